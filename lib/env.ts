@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+// The one place that reads process.env. Everything is optional so `next build`
+// works with no configuration; sandbox mode fills the gaps at start.
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optional,
+  SANDBOX: optional,
+  PORT: z.coerce.number().int().positive().default(3000),
+  APP_URL: optional,
+  AUTH_SECRET: optional,
+  NEXTAUTH_SECRET: optional,
+  DATA_DIR: optional,
+  SITE_NAME: optional,
+  CONTACT_EMAIL: optional,
+  MAIL_FROM: optional,
+  RESEND_API_KEY: optional,
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optional,
+  SAFESAVE_API_KEY: optional,
+  SAFESAVE_GATEWAY_URL: optional,
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  FACEBOOK_GRAPH_URL: optional,
+  ADMIN_EMAILS: optional,
+});
+
+export type Env = ReturnType<typeof readEnv>;
+
+export function readEnv(source: Record<string, string | undefined>) {
+  const raw = schema.parse(source);
+  const port = raw.PORT;
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === 'production',
+    // Sandbox mode: explicit SANDBOX=1, or no database configured (CONTRACT §2).
+    sandbox: raw.SANDBOX === '1' || raw.SANDBOX === 'true' || !raw.DATABASE_URL,
+    databaseUrl: raw.DATABASE_URL,
+    port,
+    appUrl: (raw.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    authSecret: raw.AUTH_SECRET ?? raw.NEXTAUTH_SECRET,
+    dataDir: raw.DATA_DIR ?? '.data',
+    siteName: raw.SITE_NAME ?? 'Rally',
+    contactEmail: raw.CONTACT_EMAIL ?? 'info@example.org',
+    mailFrom: raw.MAIL_FROM ?? 'Rally <no-reply@example.org>',
+    resendApiKey: raw.RESEND_API_KEY,
+    s3: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          region: raw.S3_REGION ?? 'us-east-1',
+          endpoint: raw.S3_ENDPOINT,
+          accessKeyId: raw.S3_ACCESS_KEY_ID,
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+          publicUrl: raw.S3_PUBLIC_URL,
+        }
+      : undefined,
+    stripe: {
+      secretKey: raw.STRIPE_SECRET_KEY,
+      publishableKey: raw.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+      apiBase: raw.STRIPE_API_BASE,
+    },
+    safesave: { apiKey: raw.SAFESAVE_API_KEY, gatewayUrl: raw.SAFESAVE_GATEWAY_URL },
+    facebook: {
+      clientId: raw.FACEBOOK_CLIENT_ID,
+      clientSecret: raw.FACEBOOK_CLIENT_SECRET,
+      graphUrl: raw.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com',
+    },
+    adminEmails: (raw.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}
+
+export const env = readEnv(process.env);

@@ -1,0 +1,13 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../lib/generated/prisma/client';
+
+// Secrets never leave the data layer: the password hash is omitted from every query
+// unless a caller asks for it with `omit: { passwordHash: false }`.
+export function createPrismaClient(connectionString: string, options: { maxConnections?: number } = {}) {
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString, max: options.maxConnections ?? 10 }),
+    omit: { user: { passwordHash: true } },
+  });
+}
+
+export type Db = ReturnType<typeof createPrismaClient>;

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': root,
+      // Outside Next.js the guard package throws on import; tests run server code directly.
+      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'prisma/**/*.test.ts', 'components/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['**/*.int.test.ts'],
+          exclude: ['node_modules/**', 'e2e/**'],
+          globalSetup: ['lib/testing/global-setup.ts'],
+          setupFiles: ['lib/testing/test-database.ts'],
+          // Files run one at a time: a PGlite fallback holds one database only.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
