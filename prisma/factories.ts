@@ -132,7 +132,7 @@ export async function createSignup(
   });
   let mainId: string | null = null;
   for (const person of options.participants) {
-    const participant = await db.participant.create({
+    const participant: { id: string } = await db.participant.create({
       data: {
         signupId: signup.id,
         eventId: options.eventId,

@@ -40,7 +40,7 @@ CREATE TABLE "User" (
     "organizerAbout" TEXT,
     "organizerLogo" TEXT,
     "emailVerifiedAt" TIMESTAMP(3),
-    "sessionsValidAfter" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "sessionVersion" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { applyMigrations } from '../prisma/migrate';
+import { createPrismaClient } from '../prisma/client';
+import { seedDemoData } from '../prisma/seed';
+import { ROOT, buildApp, nextBin } from '../lib/cli/tasks';
+import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
+
+// Playwright's web server: a fresh database with the demo data, a production build,
+// and `next start` in sandbox mode (mail kept in the outbox). The database URL is
+// written to .data/e2e/database-url for the tests' own fixtures.
+
+export const DATABASE_URL_FILE = path.join(ROOT, '.data', 'e2e', 'database-url');
+
+async function main() {
+  const port = process.env.E2E_PORT ?? '3210';
+  const server = await findDatabaseServer();
+  let url = server.adminUrl;
+  let name: string | null = null;
+  if (server.canCreateDatabases) {
+    await dropStaleDatabases(server.adminUrl);
+    name = `e2e_${Date.now().toString(36)}`;
+    await adminQuery(server.adminUrl, `CREATE DATABASE "${name}"`);
+    url = withDatabase(server.adminUrl, name);
+  }
+  await applyMigrations(url);
+  const db = createPrismaClient(url, { maxConnections: 1 });
+  await seedDemoData(db);
+  await db.$disconnect();
+  mkdirSync(path.dirname(DATABASE_URL_FILE), { recursive: true });
+  writeFileSync(DATABASE_URL_FILE, url);
+
+  if (!process.env.E2E_SKIP_BUILD) await buildApp();
+
+  const app = spawn(process.execPath, [nextBin(), 'start', '-p', port, '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: url,
+      SANDBOX: '1',
+      AUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
+      APP_URL: `http://127.0.0.1:${port}`,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    },
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    app.kill('SIGTERM');
+    await new Promise((resolve) => (app.exitCode === null ? app.once('exit', resolve) : resolve(null)));
+    if (name) await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  app.on('exit', () => void stop());
+}
+
+// A run killed before its clean-up leaves its database behind; drop those older than an hour.
+async function dropStaleDatabases(adminUrl: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'e2e\\_%'`);
+  for (const { datname } of rows) {
+    const created = parseInt(datname.slice(4), 36);
+    if (Number.isFinite(created) && Date.now() - created > 60 * 60 * 1000) {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
+    }
+  }
+  await client.end();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { ZodError, type ZodType } from 'zod';
+import { AppError, badRequest } from './app-error';
+import { toValidationErrorBody } from './validation/field-errors';
+
+// The one place that turns errors into the documented JSON answers:
+// AppError → its status and message; ZodError → 400 {error, fieldErrors} (CONTRACT §1).
+
+type Handler<Context> = (request: Request, context: Context) => Promise<Response> | Response;
+
+export function route<Context = unknown>(handler: Handler<Context>): Handler<Context> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ZodError) return NextResponse.json(toValidationErrorBody(error), { status: 400 });
+  if (error instanceof AppError) {
+    const headers: Record<string, string> = {};
+    if (error.status === 429 && typeof error.body.retryAfter === 'number') headers['Retry-After'] = String(error.body.retryAfter);
+    return NextResponse.json({ error: error.message, ...error.body }, { status: error.status, headers });
+  }
+  console.error(error);
+  return NextResponse.json({ error: 'Something went wrong. Please try again.' }, { status: 500 });
+}
+
+/** Reads a JSON body and validates it; a body that is not JSON is a 400 like any bad input. */
+export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw badRequest('The request body must be JSON.');
+  }
+  return schema.parse(body);
+}
+
+export const json = (body: unknown, init?: ResponseInit) => NextResponse.json(body, init);

@@ -1,0 +1,48 @@
+import { describe, it, expect } from 'vitest';
+import { FEE_MULTIPLIER, FEE_PERCENTAGE, feePaidCents, totalWithFee } from './fees';
+
+describe('fee constants', () => {
+  it('is 5 percent, multiplier 1.05', () => {
+    expect(FEE_PERCENTAGE).toBe(5);
+    expect(FEE_MULTIPLIER).toBe(1.05);
+    expect(1 + FEE_PERCENTAGE / 100).toBe(FEE_MULTIPLIER);
+  });
+});
+
+describe('totalWithFee', () => {
+  it.each([
+    [500, 525],
+    [1000, 1050],
+    [5000, 5250],
+    [1999, 2099],
+    [10, 11],
+    [30, 32],
+    [1, 1],
+    [0, 0],
+  ])('%s cents with fees → %s', (base, total) => {
+    expect(totalWithFee(base, true)).toBe(total);
+  });
+
+  it('is base × 1.05 rounded to a whole cent for every amount up to $100', () => {
+    const wrong: number[] = [];
+    for (let base = 0; base <= 10000; base++) {
+      const total = totalWithFee(base, true);
+      if (!Number.isInteger(total) || Math.abs(total - base * FEE_MULTIPLIER) > 0.5 + 1e-9) wrong.push(base);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('leaves the base alone when the donor does not pay fees', () => {
+    expect(totalWithFee(1999, false)).toBe(1999);
+    expect(totalWithFee(0, false)).toBe(0);
+  });
+});
+
+describe('feePaidCents', () => {
+  it('is the difference between total and base', () => {
+    expect(feePaidCents(1000, true)).toBe(50);
+    expect(feePaidCents(1999, true)).toBe(100);
+    expect(feePaidCents(1000, false)).toBe(0);
+    expect(feePaidCents(0, true)).toBe(0);
+  });
+});

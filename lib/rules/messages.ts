@@ -1,0 +1,70 @@
+// Every user-facing message of the specifications, word for word. Import from here so
+// each string exists once and the browser and the server say the same thing.
+
+// Validation rules (accounts spec §5)
+export const REQUIRED = 'required';
+export const invalidEmail = (value: string): string => `${value} is not a valid email.`;
+export const PAYMENT_AMOUNT_TOO_LOW = 'Needs to be at least 5.00';
+export const INVALID_CREDIT_CARD = 'Not a valid credit card number';
+export const INVALID_URL = 'Not a valid URL';
+export const INVALID_EXPIRATION = 'Not a valid MMYY expiration date';
+export const INVALID_PHONE = 'Not a valid phone number';
+export const PASSWORD_RULE = 'Password must be at least 7 characters, mix of uppercase and lowercase and number';
+export const PASSWORD_CONFIRM_MISMATCH = 'Password confirmation must match Password';
+export const RESET_PASSWORD_MISMATCH = 'Get those passwords right';
+export const NEW_PASSWORD_CONFIRM_MISMATCH = 'Confirmation needs to match new password';
+
+// Accounts (accounts spec §2, §8)
+export const CANT_AUTHENTICATE = "can't authenticate";
+export const EMAIL_ALREADY_USED = 'Email is already used. Enter another email.';
+export const SIGNUP_EMAIL_SENT = 'An email has been sent to you. Please follow the instructions there';
+export const USER_UPDATED = 'User Updated';
+export const COULD_NOT_VALIDATE_PASSWORD = 'Could not validate current password';
+export const enterNewPasswordFor = (email: string): string => `Enter new password for ${email}`;
+
+// Uploads (both specs; the fundraising spec drops the final period of the last one)
+export const UPLOAD_NO_SIGNED_URL = 'Could not get signed URL';
+export const UPLOAD_FAILED = 'Could not upload file.';
+export const UPLOAD_NO_FILE = 'No file selected.';
+
+// Events, fundraisers, campaigns (fundraising spec §4, §5)
+export const ADD_EVENT_CATEGORY = 'Please add at least one event category and its price';
+export const CAMPAIGN_GOAL_TOO_LOW = "Please enter a Fundraising Goal that's more than $5";
+export const CHOOSE_DATE_AFTER_TODAY = 'Choose a date after today';
+export const DELETE_CONFIRM_1 = 'Do you really want to delete this event?';
+export const DELETE_CONFIRM_2 = 'Really??';
+
+// Donations (fundraising spec §5, §8)
+export const DONATION_AMOUNT_TOO_LOW = "Please enter an amount that's more than $5";
+export const SELECT_VALID_TEAM_CAMPAIGN = 'Please select a valid Team Campaign';
+export const SELECT_VALID_INDIE_CAMPAIGN = 'Please select a valid Individual Campaign';
+export const CARD_FIELD_INCOMPLETE = 'Credit Card field is not filled correctly';
+export const CARD_PAYMENTS_NOT_CONFIGURED = 'Card payments are not configured on this server';
+export const DONATION_SUCCESS = 'Thank you for your donation! An email confirmation has been sent to you.';
+export const WAITING = "Hang on, we're getting there...don't refresh.";
+export const CARD_PROVIDER_FAILURE =
+  'Could not process your transaction with the payment processor. Please email the info address with the Issue Number for details';
+export const HOSTED_PROVIDER_FAILURE =
+  'Could not process your transaction. Please email the info address with the Issue Number for details';
+/** Donate page; the signup query builder spells it with a capital C (QUERY_TEAM_CAMPAIGN_NOT_RIGHT). */
+export const TEAM_CAMPAIGN_NOT_RIGHT = 'Team campaign is not right';
+export const NO_QUERY_STRING = 'Could not get query string';
+
+// Offline donations (fundraising spec §8)
+export const OFFLINE_FAILURE = 'Something went wrong. Could not submit donation';
+export const OFFLINE_SUCCESS = 'Donation submitted';
+export const OFFLINE_SUCCESS_POSTSCRIPT = 'The donation should be reflected in the campaign/event page momentarily.';
+
+// Signups (fundraising spec §5, §8)
+export const SELECT_VALID_EVENT_CATEGORY = 'Please select a valid Event Category';
+export const SELECT_VALID_PURPOSE = 'Please select a valid answer to best time or for fun';
+export const ACCEPT_WAIVER = 'Please read the waiver carefully and agree to the terms before continuing';
+export const QUERY_TEAM_CAMPAIGN_NOT_RIGHT = 'Team Campaign is not right';
+export const QUERY_EVENT_CATEGORY_NOT_RIGHT = 'Event category is not right';
+export const SIGNUP_SUCCESS = 'Sign-up successfully completed! An email confirmation has been sent to you.';
+export const SIGNUP_MOVED = 'Sign-ups for this event have been moved to another website by the organizer.';
+export const SIGNUP_MOVED_LINK = 'sign up here instead';
+
+// Promo codes (fundraising spec §8)
+export const INVALID_PROMO = 'Invalid Promo Code';
+export const PROMO_APPLIED = 'Promo Code Applied';

@@ -1,0 +1,140 @@
+import { describe, it, expect } from 'vitest';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatTarget,
+  formatWholeDollars,
+  hasAtMostTwoDecimals,
+  percentRaised,
+  progressPercent,
+} from './money';
+
+describe('dollarsToCents', () => {
+  it.each([
+    [0, 0],
+    [5, 500],
+    [19.99, 1999],
+    [0.1 + 0.2, 30],
+    [1.1, 110],
+    [4.35, 435],
+    [1234.56, 123456],
+    [0.01, 1],
+    [-2.5, -250],
+  ])('%s dollars → %s cents', (dollars, cents) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
+  });
+
+  it('keeps every two-decimal amount up to $1,000 exact', () => {
+    const wrong: number[] = [];
+    for (let cents = 0; cents <= 100000; cents++) {
+      if (dollarsToCents(Number((cents / 100).toFixed(2))) !== cents) wrong.push(cents);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('centsToDollars', () => {
+  it.each([
+    [0, 0],
+    [1, 0.01],
+    [1999, 19.99],
+    [500, 5],
+    [123456, 1234.56],
+    [-250, -2.5],
+  ])('%s cents → %s dollars', (cents, dollars) => {
+    expect(centsToDollars(cents)).toBe(dollars);
+  });
+
+  it('rounds a stray fraction of a cent', () => {
+    expect(centsToDollars(1999.4)).toBe(19.99);
+  });
+
+  it('round-trips with dollarsToCents', () => {
+    for (const cents of [0, 1, 99, 1999, 2050, 987654]) {
+      expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+    }
+  });
+});
+
+describe('hasAtMostTwoDecimals', () => {
+  it.each([0, 5, 5.5, 19.99, 0.01, 1000000.99, 0.1 + 0.2])('accepts %s', (value) => {
+    expect(hasAtMostTwoDecimals(value)).toBe(true);
+  });
+  it.each([5.001, 19.999, 0.005, 1.234])('rejects %s', (value) => {
+    expect(hasAtMostTwoDecimals(value)).toBe(false);
+  });
+});
+
+describe('formatWholeDollars', () => {
+  it.each([
+    [0, '$0'],
+    [99, '$0'],
+    [199, '$1'],
+    [123456, '$1,234'],
+    [123499, '$1,234'],
+    [100000000, '$1,000,000'],
+    [-150, '-$2'],
+  ])('%s cents → %s', (cents, text) => {
+    expect(formatWholeDollars(cents)).toBe(text);
+  });
+});
+
+describe('formatTarget', () => {
+  it.each([
+    [2500000, '25k'],
+    [100000, '1k'],
+    [149900, '1k'],
+    [150000, '2k'],
+    [99999900, '1000k'],
+    [50000, '0.5k'],
+    [0, '0k'],
+    [4999, '0k'],
+    [5000, '0.1k'],
+    [12345, '0.1k'],
+    [95000, '1k'],
+    [99999, '1k'],
+    [94999, '0.9k'],
+  ])('%s cents → %s', (cents, text) => {
+    expect(formatTarget(cents)).toBe(text);
+  });
+});
+
+describe('percentRaised', () => {
+  it.each([
+    [42300, 100000, '42.3'],
+    [0, 100000, '0.0'],
+    [100000, 100000, '100.0'],
+    [250000, 100000, '250.0'],
+    [1, 3, '33.3'],
+    [2, 3, '66.7'],
+    [1, 16, '6.3'],
+    [1, 1600, '0.1'],
+    [1, 2001, '0.0'],
+  ])('%s of %s → %s', (raised, target, text) => {
+    expect(percentRaised(raised, target)).toBe(text);
+  });
+
+  it('is "0.0" when the target is zero or negative', () => {
+    expect(percentRaised(5000, 0)).toBe('0.0');
+    expect(percentRaised(5000, -100)).toBe('0.0');
+  });
+});
+
+describe('progressPercent', () => {
+  it('is the share of the target', () => {
+    expect(progressPercent(25000, 100000)).toBe(25);
+    expect(progressPercent(0, 100000)).toBe(0);
+    expect(progressPercent(1, 3)).toBeCloseTo(33.333, 2);
+  });
+
+  it('caps at 100', () => {
+    expect(progressPercent(100000, 100000)).toBe(100);
+    expect(progressPercent(300000, 100000)).toBe(100);
+  });
+
+  it('is 0 when the target is zero or negative, and never below 0', () => {
+    expect(progressPercent(5000, 0)).toBe(0);
+    expect(progressPercent(5000, -1)).toBe(0);
+    expect(progressPercent(-5000, 100000)).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { DEFAULT_PROMO_EXPIRY_DAYS } from './constants';
+import { dollarsToCents } from './money';
+
+export const PROMO_TYPES = ['perItemPriceCut', 'percentageCut'] as const;
+export type PromoType = (typeof PROMO_TYPES)[number];
+
+export interface PromoCode {
+  code: string;
+  promoType: PromoType;
+  /** Dollars off each participant for perItemPriceCut; percent off for percentageCut. */
+  value: number;
+  expiration: Date;
+}
+
+export interface PromoTotals {
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function normalizePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function isPromoCodeActive(promo: PromoCode, now: Date): boolean {
+  return now.getTime() < promo.expiration.getTime();
+}
+
+export function findActivePromoCode<T extends PromoCode>(promoCodes: readonly T[], code: string, now: Date): T | null {
+  const wanted = normalizePromoCode(code);
+  if (wanted === '') return null;
+  return promoCodes.find((promo) => normalizePromoCode(promo.code) === wanted && isPromoCodeActive(promo, now)) ?? null;
+}
+
+export function applyPromoCode({
+  priceCents,
+  participants,
+  promo,
+}: {
+  priceCents: number;
+  participants: number;
+  promo?: Pick<PromoCode, 'promoType' | 'value'> | null;
+}): PromoTotals {
+  const subtotalCents = priceCents * participants;
+  const discountCents = Math.min(subtotalCents, Math.max(0, promoDiscount(subtotalCents, participants, promo)));
+  return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
+}
+
+function promoDiscount(
+  subtotalCents: number,
+  participants: number,
+  promo: Pick<PromoCode, 'promoType' | 'value'> | null | undefined,
+): number {
+  if (!promo) return 0;
+  if (promo.promoType === 'perItemPriceCut') return dollarsToCents(promo.value) * participants;
+  return Math.round((subtotalCents * promo.value) / 100);
+}
+
+/** Fixed 24-hour days, so the result does not depend on the server's time zone or DST. */
+export function defaultPromoExpiry(now: Date): Date {
+  return new Date(now.getTime() + DEFAULT_PROMO_EXPIRY_DAYS * DAY_MS);
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../rules/constants';
+import {
+  NEW_PASSWORD_CONFIRM_MISMATCH,
+  PASSWORD_CONFIRM_MISMATCH,
+  REQUIRED,
+  RESET_PASSWORD_MISMATCH,
+} from '../rules/messages';
+import {
+  choiceField,
+  emailField,
+  imageField,
+  optional,
+  passwordField,
+  requiredString,
+  textField,
+  whenValid,
+} from './fields';
+
+/** A password as typed: never trimmed, but whitespace alone counts as empty. */
+function enteredPassword() {
+  return z.string({ error: REQUIRED }).refine((value) => value.trim() !== '', { error: REQUIRED });
+}
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: enteredPassword(),
+});
+
+export const signupSchema = z
+  .object({
+    firstName: requiredString(),
+    lastName: requiredString(),
+    email: emailField(),
+    password: passwordField(),
+    passwordConfirm: z.string({ error: PASSWORD_CONFIRM_MISMATCH }),
+  })
+  .refine((form) => form.passwordConfirm === form.password, {
+    error: PASSWORD_CONFIRM_MISMATCH,
+    path: ['passwordConfirm'],
+    when: whenValid('passwordConfirm'),
+  });
+
+export const forgotSchema = z.object({
+  email: emailField(),
+});
+
+/** The reset page checks the confirmation; the API call carries only the password. */
+export const resetPasswordSchema = z
+  .object({
+    password: passwordField(),
+    passwordConfirm: z.string({ error: RESET_PASSWORD_MISMATCH }).optional(),
+  })
+  .refine((form) => form.passwordConfirm === undefined || form.passwordConfirm === form.password, {
+    error: RESET_PASSWORD_MISMATCH,
+    path: ['passwordConfirm'],
+    when: whenValid('passwordConfirm'),
+  });
+
+export const profileUpdateSchema = z.object({
+  name: requiredString(),
+  firstName: requiredString(),
+  lastName: requiredString(),
+  email: emailField(),
+  picture: optional(imageField()),
+  userType: optional(choiceField(USER_TYPES)),
+  organizer: optional(
+    z.object({
+      about: textField(),
+      logo: optional(imageField()),
+    }),
+  ),
+});
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: enteredPassword(),
+    newPassword: passwordField(),
+    newPasswordConfirm: z.string({ error: NEW_PASSWORD_CONFIRM_MISMATCH }).optional(),
+  })
+  .refine((form) => form.newPasswordConfirm === undefined || form.newPasswordConfirm === form.newPassword, {
+    error: NEW_PASSWORD_CONFIRM_MISMATCH,
+    path: ['newPasswordConfirm'],
+    when: whenValid('newPasswordConfirm'),
+  });
+
+export type LoginInput = z.output<typeof loginSchema>;
+export type SignupInput = z.output<typeof signupSchema>;
+export type ForgotInput = z.output<typeof forgotSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;

@@ -1,0 +1,360 @@
+import { describe, it, expect } from 'vitest';
+import type { z } from 'zod';
+import { eventSchema, fundraiserSchema, promoCheckSchema, testEmailSchema } from './event';
+import { toValidationErrorBody } from './field-errors';
+
+function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
+  const result = schema.safeParse(value);
+  return result.success ? {} : toValidationErrorBody(result.error).fieldErrors;
+}
+
+const event = {
+  title: ' Spring 5K ',
+  location: 'Central Park',
+  description: 'A run for a cause',
+  targetFund: 25000,
+  dateTime: '2025-06-15T14:00:00-04:00',
+  eventCategories: [{ name: '5K', price: 25 }],
+};
+
+const expiration = '2025-07-01T00:00:00Z';
+
+describe('eventSchema', () => {
+  it('accepts the required fields and fills the defaults', () => {
+    expect(eventSchema.parse(event)).toEqual({
+      title: 'Spring 5K',
+      location: 'Central Park',
+      description: 'A run for a cause',
+      targetFund: 25000,
+      dateTime: new Date('2025-06-15T18:00:00Z'),
+      timeZone: 'America/New_York',
+      otherDescriptions: [],
+      pictures: [],
+      videos: [],
+      countdown: true,
+      autoScrollMedia: true,
+      showTotalDonations: true,
+      teamCampaignCreationEnabled: true,
+      allowParticipantsWithoutTeam: true,
+      allowDonationsWithoutTeam: true,
+      allowUnconfirmedOfflineDonations: false,
+      isHidden: false,
+      eventType: 'eventDriven',
+      crmPayment: 'safesave',
+      emailTemplate: { donation: '', participation: '' },
+      eventCategories: [{ name: '5K', price: 25 }],
+      promoCodes: [],
+      sponsors: [],
+      disabledFields: [],
+      optionalFields: [],
+      tshirtSizes: [],
+    });
+  });
+
+  it('requires title, location, main description and goal', () => {
+    expect(fieldErrors(eventSchema, { ...event, title: '', location: ' ', description: undefined, targetFund: '' })).toEqual({
+      title: ['required'],
+      location: ['required'],
+      description: ['required'],
+      targetFund: ['required'],
+    });
+  });
+
+  it('takes a goal of 0 or more, as a number or a string', () => {
+    expect(eventSchema.parse({ ...event, targetFund: 0 }).targetFund).toBe(0);
+    expect(eventSchema.parse({ ...event, targetFund: '1500.50' }).targetFund).toBe(1500.5);
+    expect(fieldErrors(eventSchema, { ...event, targetFund: -1 })).toEqual({ targetFund: ['Must be 0 or more'] });
+    expect(fieldErrors(eventSchema, { ...event, targetFund: 'lots' })).toEqual({ targetFund: ['Must be 0 or more'] });
+  });
+
+  it('requires a date for an eventDriven event', () => {
+    expect(fieldErrors(eventSchema, { ...event, dateTime: undefined })).toEqual({ dateTime: ['required'] });
+    expect(fieldErrors(eventSchema, { ...event, dateTime: '' })).toEqual({ dateTime: ['required'] });
+    expect(fieldErrors(eventSchema, { ...event, dateTime: 'someday' })).toEqual({ dateTime: ['Not a valid date'] });
+  });
+
+  it('reads a Date as well as a string', () => {
+    const dateTime = new Date('2025-06-15T18:00:00Z');
+    expect(eventSchema.parse({ ...event, dateTime }).dateTime).toEqual(dateTime);
+  });
+
+  it('asks for at least one category on an eventDriven event', () => {
+    const message = 'Please add at least one event category and its price';
+    expect(fieldErrors(eventSchema, { ...event, eventCategories: [] })).toEqual({ eventCategories: [message] });
+    expect(fieldErrors(eventSchema, { ...event, eventCategories: undefined })).toEqual({ eventCategories: [message] });
+  });
+
+  it('reports the missing category together with other errors', () => {
+    expect(fieldErrors(eventSchema, { ...event, title: '', eventCategories: [] })).toEqual({
+      title: ['required'],
+      eventCategories: ['Please add at least one event category and its price'],
+    });
+  });
+
+  it('lets a fundraiserDriven event go without date and categories', () => {
+    expect(
+      fieldErrors(eventSchema, { ...event, eventType: 'fundraiserDriven', dateTime: undefined, eventCategories: [] }),
+    ).toEqual({});
+  });
+
+  it('checks each category', () => {
+    expect(
+      fieldErrors(eventSchema, {
+        ...event,
+        eventCategories: [{ name: '', price: 10 }, { name: '10K', price: -1 }, { name: 'Kids' }, { id: 'c1', name: 'Walk', price: '0' }],
+      }),
+    ).toEqual({
+      'eventCategories.0.name': ['required'],
+      'eventCategories.1.price': ['Must be 0 or more'],
+      'eventCategories.2.price': ['required'],
+    });
+  });
+
+  it('keeps category ids for updates', () => {
+    expect(eventSchema.parse({ ...event, eventCategories: [{ id: 'c1', name: 'Walk', price: 0 }] }).eventCategories).toEqual([
+      { id: 'c1', name: 'Walk', price: 0 },
+    ]);
+  });
+
+  it('checks the time zone and defaults it to New York', () => {
+    expect(eventSchema.parse({ ...event, timeZone: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
+    expect(eventSchema.parse({ ...event, timeZone: 'UTC' }).timeZone).toBe('UTC');
+    expect(fieldErrors(eventSchema, { ...event, timeZone: 'Mars/Olympus' })).toEqual({ timeZone: ['Not a valid time zone'] });
+  });
+
+  it('allows up to three additional descriptions', () => {
+    const three = [1, 2, 3].map((n) => ({ title: ` T${n} `, text: `Text ${n}` }));
+    expect(eventSchema.parse({ ...event, otherDescriptions: three }).otherDescriptions[0]).toEqual({ title: 'T1', text: 'Text 1' });
+    expect(fieldErrors(eventSchema, { ...event, otherDescriptions: [...three, { title: 'T4', text: '' }] })).toEqual({
+      otherDescriptions: ['No more than 3 additional descriptions'],
+    });
+  });
+
+  it('allows up to 16 pictures, as addresses or site paths', () => {
+    const pictures = Array.from({ length: 16 }, (_, i) => `/uploads/${i}.jpg`);
+    expect(eventSchema.parse({ ...event, pictures }).pictures).toHaveLength(16);
+    expect(fieldErrors(eventSchema, { ...event, pictures: [...pictures, '/uploads/x.jpg'] })).toEqual({
+      pictures: ['No more than 16 pictures'],
+    });
+    expect(fieldErrors(eventSchema, { ...event, pictures: ['https://cdn.example.org/a.jpg', 'a.jpg'] })).toEqual({
+      'pictures.1': ['Not a valid URL'],
+    });
+  });
+
+  it('requires video addresses to be URLs', () => {
+    expect(eventSchema.parse({ ...event, videos: ['https://youtu.be/abc'] }).videos).toEqual(['https://youtu.be/abc']);
+    expect(fieldErrors(eventSchema, { ...event, videos: ['not a url'] })).toEqual({ 'videos.0': ['Not a valid URL'] });
+  });
+
+  it('takes header picture and overlay as addresses or site paths, blank as none', () => {
+    const parsed = eventSchema.parse({ ...event, headerPicture: '/uploads/h.jpg', headerOverlay: '' });
+    expect(parsed.headerPicture).toBe('/uploads/h.jpg');
+    expect(parsed.headerOverlay).toBeNull();
+    expect(fieldErrors(eventSchema, { ...event, headerOverlay: 'h.jpg' })).toEqual({ headerOverlay: ['Not a valid URL'] });
+  });
+
+  it('keeps the flags given', () => {
+    const flags = {
+      countdown: false,
+      autoScrollMedia: false,
+      showTotalDonations: false,
+      teamCampaignCreationEnabled: false,
+      allowParticipantsWithoutTeam: false,
+      allowDonationsWithoutTeam: false,
+      allowUnconfirmedOfflineDonations: true,
+      isHidden: true,
+    };
+    expect(eventSchema.parse({ ...event, ...flags })).toMatchObject(flags);
+    expect(fieldErrors(eventSchema, { ...event, isHidden: 'yes' })).toHaveProperty('isHidden');
+  });
+
+  it('stores a default team goal of 0 as null', () => {
+    expect(eventSchema.parse({ ...event, defaultTeamCampaignAmount: 0 }).defaultTeamCampaignAmount).toBeNull();
+    expect(eventSchema.parse({ ...event, defaultTeamCampaignAmount: '' }).defaultTeamCampaignAmount).toBeNull();
+    expect(eventSchema.parse({ ...event, defaultTeamCampaignAmount: '500' }).defaultTeamCampaignAmount).toBe(500);
+    expect(eventSchema.parse(event).defaultTeamCampaignAmount).toBeUndefined();
+    expect(fieldErrors(eventSchema, { ...event, defaultTeamCampaignAmount: -5 })).toEqual({
+      defaultTeamCampaignAmount: ['Must be 0 or more'],
+    });
+  });
+
+  it('takes a signup redirect date and link, blank as none', () => {
+    const parsed = eventSchema.parse({
+      ...event,
+      signupRedirectDate: '2025-06-01T00:00:00Z',
+      signupRedirectLink: 'https://elsewhere.example.org/signup',
+      waiver: ' Sign here ',
+    });
+    expect(parsed.signupRedirectDate).toEqual(new Date('2025-06-01T00:00:00Z'));
+    expect(parsed.signupRedirectLink).toBe('https://elsewhere.example.org/signup');
+    expect(parsed.waiver).toBe('Sign here');
+    const blank = eventSchema.parse({ ...event, signupRedirectDate: null, signupRedirectLink: '', waiver: '' });
+    expect([blank.signupRedirectDate, blank.signupRedirectLink, blank.waiver]).toEqual([null, null, null]);
+    expect(fieldErrors(eventSchema, { ...event, signupRedirectLink: 'elsewhere' })).toEqual({
+      signupRedirectLink: ['Not a valid URL'],
+    });
+  });
+
+  it('takes the event type and payment provider from their lists', () => {
+    expect(eventSchema.parse({ ...event, crmPayment: 'stripe' }).crmPayment).toBe('stripe');
+    expect(fieldErrors(eventSchema, { ...event, crmPayment: 'paypal', eventType: 'party' })).toEqual({
+      eventType: ['Please choose one of the options'],
+      crmPayment: ['Please choose one of the options'],
+    });
+  });
+
+  it('takes the email templates', () => {
+    expect(eventSchema.parse({ ...event, emailTemplate: { donation: '# Thanks' } }).emailTemplate).toEqual({
+      donation: '# Thanks',
+      participation: '',
+    });
+  });
+
+  it('upper-cases promo codes and checks them', () => {
+    const parsed = eventSchema.parse({
+      ...event,
+      promoCodes: [{ code: ' spring10 ', promoType: 'perItemPriceCut', value: '10', expiration }],
+    });
+    expect(parsed.promoCodes).toEqual([
+      { code: 'SPRING10', promoType: 'perItemPriceCut', value: 10, expiration: new Date(expiration) },
+    ]);
+    expect(fieldErrors(eventSchema, { ...event, promoCodes: [{ code: '', promoType: '', value: '' }] })).toEqual({
+      'promoCodes.0.code': ['required'],
+      'promoCodes.0.promoType': ['required'],
+      'promoCodes.0.value': ['required'],
+      'promoCodes.0.expiration': ['required'],
+    });
+    expect(fieldErrors(eventSchema, { ...event, promoCodes: [{ code: 'X', promoType: 'free', value: -1, expiration }] })).toEqual({
+      'promoCodes.0.promoType': ['Please choose one of the options'],
+      'promoCodes.0.value': ['Must be 0 or more'],
+    });
+  });
+
+  it('caps a percentage cut at 100', () => {
+    const promo = { code: 'HALF', promoType: 'percentageCut', expiration };
+    expect(fieldErrors(eventSchema, { ...event, promoCodes: [{ ...promo, value: 100 }] })).toEqual({});
+    expect(fieldErrors(eventSchema, { ...event, promoCodes: [{ ...promo, value: 101 }] })).toEqual({
+      'promoCodes.0.value': ['A percentage cut cannot be more than 100'],
+    });
+    expect(fieldErrors(eventSchema, { ...event, promoCodes: [{ ...promo, promoType: 'perItemPriceCut', value: 150 }] })).toEqual({});
+  });
+
+  it('checks sponsors', () => {
+    const sponsor = { name: 'Acme', link: 'https://acme.example', picture: '/uploads/acme.png', priority: '1' };
+    expect(eventSchema.parse({ ...event, sponsors: [sponsor] }).sponsors).toEqual([{ ...sponsor, priority: 1 }]);
+    expect(eventSchema.parse({ ...event, sponsors: [{ name: 'Bare', priority: 2 }] }).sponsors).toEqual([
+      { name: 'Bare', priority: 2 },
+    ]);
+    expect(
+      fieldErrors(eventSchema, {
+        ...event,
+        sponsors: [
+          { name: '', link: 'acme', priority: 0 },
+          { name: 'B', priority: 1.5 },
+          { name: 'C' },
+        ],
+      }),
+    ).toEqual({
+      'sponsors.0.name': ['required'],
+      'sponsors.0.link': ['Not a valid URL'],
+      'sponsors.0.priority': ['Priority must be a whole number of 1 or more'],
+      'sponsors.1.priority': ['Priority must be a whole number of 1 or more'],
+      'sponsors.2.priority': ['required'],
+    });
+  });
+
+  it('takes participant field settings and shirt sizes', () => {
+    const parsed = eventSchema.parse({
+      ...event,
+      disabledFields: ['gender', 'emergency'],
+      optionalFields: ['birthdate'],
+      tshirtSizes: ['S', 'M', 'L'],
+    });
+    expect(parsed.disabledFields).toEqual(['gender', 'emergency']);
+    expect(parsed.optionalFields).toEqual(['birthdate']);
+    expect(parsed.tshirtSizes).toEqual(['S', 'M', 'L']);
+    expect(fieldErrors(eventSchema, { ...event, disabledFields: ['shoeSize'], tshirtSizes: [''] })).toEqual({
+      'disabledFields.0': ['Please choose one of the options'],
+      'tshirtSizes.0': ['required'],
+    });
+  });
+
+  it('takes activity overrides', () => {
+    expect(
+      eventSchema.parse({ ...event, activeUntilDate: { donation: '2025-08-01T00:00:00Z', registration: '' } }).activeUntilDate,
+    ).toEqual({ donation: new Date('2025-08-01T00:00:00Z'), registration: null });
+    expect(eventSchema.parse({ ...event, activeUntilDate: null }).activeUntilDate).toBeNull();
+    expect(fieldErrors(eventSchema, { ...event, activeUntilDate: { donation: 'later' } })).toEqual({
+      'activeUntilDate.donation': ['Not a valid date'],
+    });
+  });
+});
+
+describe('fundraiserSchema', () => {
+  const fundraiser = { title: 'Help the shelter', description: 'Food and beds', targetFund: 0 };
+
+  it('needs name (title), description and goal only', () => {
+    const parsed = fundraiserSchema.parse(fundraiser);
+    expect(parsed).toMatchObject({ ...fundraiser, location: '', eventType: 'fundraiserDriven', eventCategories: [] });
+    expect(parsed.dateTime).toBeUndefined();
+  });
+
+  it('reports the required fields', () => {
+    expect(fieldErrors(fundraiserSchema, {})).toEqual({
+      title: ['required'],
+      description: ['required'],
+      targetFund: ['required'],
+    });
+  });
+
+  it('takes a goal of 0 or more', () => {
+    expect(fieldErrors(fundraiserSchema, { ...fundraiser, targetFund: -1 })).toEqual({ targetFund: ['Must be 0 or more'] });
+  });
+
+  it('requires video addresses to be URLs', () => {
+    expect(fieldErrors(fundraiserSchema, { ...fundraiser, videos: ['youtube'] })).toEqual({ 'videos.0': ['Not a valid URL'] });
+  });
+
+  it('allows up to two additional descriptions', () => {
+    const two = [{ title: 'a', text: 'b' }, { title: 'c', text: 'd' }];
+    expect(fieldErrors(fundraiserSchema, { ...fundraiser, otherDescriptions: two })).toEqual({});
+    expect(fieldErrors(fundraiserSchema, { ...fundraiser, otherDescriptions: [...two, { title: 'e', text: 'f' }] })).toEqual({
+      otherDescriptions: ['No more than 2 additional descriptions'],
+    });
+  });
+
+  it('is always fundraiserDriven', () => {
+    expect(fundraiserSchema.parse({ ...fundraiser, eventType: 'fundraiserDriven' }).eventType).toBe('fundraiserDriven');
+    expect(fieldErrors(fundraiserSchema, { ...fundraiser, eventType: 'eventDriven' })).toEqual({
+      eventType: ['Please choose one of the options'],
+    });
+  });
+});
+
+describe('promoCheckSchema', () => {
+  it('normalizes the code', () => {
+    expect(promoCheckSchema.parse({ promoCode: ' spring10 ', eventId: 'e1' })).toEqual({ promoCode: 'SPRING10', eventId: 'e1' });
+  });
+
+  it('requires both', () => {
+    expect(fieldErrors(promoCheckSchema, { promoCode: ' ' })).toEqual({ promoCode: ['required'], eventId: ['required'] });
+  });
+});
+
+describe('testEmailSchema', () => {
+  it('takes markdown and an optional address', () => {
+    expect(testEmailSchema.parse({ markdown: '# Hi' })).toEqual({ markdown: '# Hi' });
+    expect(testEmailSchema.parse({ markdown: '# Hi', email: 'Me@Example.org' })).toEqual({
+      markdown: '# Hi',
+      email: 'me@example.org',
+    });
+    expect(testEmailSchema.parse({ markdown: '# Hi', email: '' }).email).toBeNull();
+  });
+
+  it('checks both', () => {
+    expect(fieldErrors(testEmailSchema, { markdown: '', email: 'me@' })).toEqual({
+      markdown: ['required'],
+      email: ['me@ is not a valid email.'],
+    });
+  });
+});

@@ -1,0 +1,184 @@
+// Field builders shared by the schemas, so each rule and its message is written once.
+import { z } from 'zod';
+import { GENERAL_CAMPAIGN_ID, MIN_DONATION_CENTS, PASSWORD_MIN_LENGTH, SELECT_ONE_ID } from '../rules/constants';
+import {
+  INVALID_CREDIT_CARD,
+  INVALID_EXPIRATION,
+  INVALID_PHONE,
+  INVALID_URL,
+  PASSWORD_RULE,
+  PAYMENT_AMOUNT_TOO_LOW,
+  REQUIRED,
+  invalidEmail,
+} from '../rules/messages';
+import { centsToDollars, hasAtMostTwoDecimals } from '../rules/money';
+import { isValidCardNumber, isValidExpiration, normalizeCardNumber } from '../rules/payment-card';
+import { AT_MOST_TWO_DECIMALS, INVALID_CHOICE, INVALID_DATE } from './messages';
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Empty or whitespace-only gives 'required'; the value is trimmed. Checks chained after it must
+ * pass '' themselves: aborting here instead would also stop cross-field checks (see whenValid).
+ */
+export function requiredString() {
+  return z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED });
+}
+
+/** Free text that may be left out; trimmed, and '' when missing. */
+export function textField() {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+/**
+ * Makes a field optional. Missing stays undefined (an update leaves the value alone);
+ * blank or null gives null (clear it); anything else must pass `field`.
+ */
+export function optional<T extends z.ZodType>(field: T) {
+  return z.preprocess((value) => (value !== undefined && isBlank(value) ? null : value), field.nullable().optional());
+}
+
+/** Required; trimmed and lower-cased, as every account form sends it. */
+export function emailField() {
+  return requiredString()
+    .pipe(z.email({ error: (issue) => invalidEmail(String(issue.input)) }))
+    .transform((email) => email.toLowerCase());
+}
+
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password)
+  );
+}
+
+/** The stated message is the rule: 7 characters, a digit, a lower-case and an upper-case letter. */
+export function passwordField() {
+  return z.string({ error: PASSWORD_RULE }).refine(isStrongPassword, { error: PASSWORD_RULE });
+}
+
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= 10 && digits <= 15;
+}
+
+/** US and international formats: optional +, digits, spaces, dashes, dots, parentheses; 10–15 digits. */
+export function phoneField() {
+  return requiredString().refine((value) => value === '' || isPhoneNumber(value), { error: INVALID_PHONE });
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) address. */
+export function urlField() {
+  return z.string({ error: INVALID_URL }).trim().refine(isHttpUrl, { error: INVALID_URL });
+}
+
+/** An uploaded image: an absolute http(s) address, or a path on this site such as /uploads/x.jpg. */
+export function imageField() {
+  const isSitePath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//');
+  return z
+    .string({ error: INVALID_URL })
+    .trim()
+    .refine((value) => isSitePath(value) || isHttpUrl(value), { error: INVALID_URL });
+}
+
+/** Spaces and dashes are allowed on entry and stripped from the result. */
+export function creditCardField() {
+  return z
+    .string({ error: INVALID_CREDIT_CARD })
+    .refine(isValidCardNumber, { error: INVALID_CREDIT_CARD })
+    .transform(normalizeCardNumber);
+}
+
+/** MMYY; without `now` the current year is read at each parse, not when the schema is built. */
+export function expirationField(now?: Date) {
+  return z
+    .string({ error: INVALID_EXPIRATION })
+    .trim()
+    .refine((value) => isValidExpiration(value, now ?? new Date()), { error: INVALID_EXPIRATION });
+}
+
+/** Forms send numbers as strings; blank means missing, anything non-numeric becomes NaN. */
+function toNumber(value: unknown): unknown {
+  if (isBlank(value)) return undefined;
+  return typeof value === 'string' ? Number(value.trim()) : value;
+}
+
+function numberSchema(message: string) {
+  return z.number({ error: (issue) => (issue.input === undefined ? REQUIRED : message) });
+}
+
+/** Dollars with whole cents: blank → 'required'; not a number or below `min` → `message`. */
+export function amountField({ min, message }: { min: number; message: string }) {
+  return z.preprocess(
+    toNumber,
+    numberSchema(message)
+      .min(min, { error: message })
+      .refine((amount) => amount < min || hasAtMostTwoDecimals(amount), { error: AT_MOST_TWO_DECIMALS }),
+  );
+}
+
+/** A whole number in [min, max]: blank → 'required', anything else outside → `message`. */
+export function integerField({ min, max, message }: { min: number; max?: number; message: string }) {
+  const inRange = (n: number): boolean => Number.isInteger(n) && n >= min && (max === undefined || n <= max);
+  return z.preprocess(toNumber, numberSchema(message).refine(inRange, { error: message }));
+}
+
+/** The spec's generic paymentAmount rule, with the 5.00 bound of CONTRACT §1. */
+export function paymentAmountField() {
+  return amountField({ min: centsToDollars(MIN_DONATION_CENTS), message: PAYMENT_AMOUNT_TOO_LOW });
+}
+
+/** A Date, or a string Date can read (ISO 8601 with an offset is what the forms should send). */
+export function dateField() {
+  return z.preprocess(
+    (value) => (isBlank(value) ? undefined : typeof value === 'string' ? new Date(value) : value),
+    z.date({ error: (issue) => (issue.input === undefined ? REQUIRED : INVALID_DATE) }),
+  );
+}
+
+/** One of `options`; blank gives 'required', `message` (default INVALID_CHOICE) otherwise. */
+export function choiceField<const T extends readonly [string, ...string[]]>(options: T, message = INVALID_CHOICE) {
+  return z.enum(options, { error: (issue) => (isBlank(issue.input) ? REQUIRED : message) });
+}
+
+/**
+ * A team or individual campaign chosen in a select. Missing, null or '---General---' mean
+ * "no campaign" (null: the parent gets the money). The "Select one" entry ('XXX') or an empty
+ * value is an error when a choice is required, and also means no campaign otherwise.
+ */
+export function campaignIdField({ required, message }: { required: boolean; message: string }) {
+  return z.preprocess((value, ctx) => {
+    if (value === undefined || value === null || value === GENERAL_CAMPAIGN_ID) return null;
+    const id = typeof value === 'string' ? value.trim() : '';
+    if (id !== '' && id !== SELECT_ONE_ID) return id;
+    if (required || typeof value !== 'string') ctx.addIssue({ code: 'custom', message });
+    return null;
+  }, z.string().nullable());
+}
+
+/**
+ * For an object-level check: run it even when other fields failed, so the answer lists every
+ * problem at once, but only once the fields it reads parsed cleanly. zod skips such checks after
+ * any issue raised with `abort: true`, which is why no field here aborts.
+ */
+export function whenValid(...fields: string[]) {
+  const isFieldIssue = (path: PropertyKey[] | undefined): boolean => path !== undefined && path.length > 0;
+  return (payload: z.core.ParsePayload): boolean =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    payload.issues.every((issue) => isFieldIssue(issue.path) && !fields.includes(String(issue.path?.[0])));
+}

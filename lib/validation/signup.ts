@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  MAX_PARTICIPANTS_PER_SIGNUP,
+  PARTICIPANT_FIELD_GROUPS,
+  PAY_FEES_BY_DEFAULT,
+  PURPOSES,
+  SELECT_ONE_ID,
+  type ParticipantFieldGroup,
+} from '../rules/constants';
+import { GENDERS, birthYears } from '../rules/lookups';
+import {
+  ACCEPT_WAIVER,
+  REQUIRED,
+  SELECT_VALID_EVENT_CATEGORY,
+  SELECT_VALID_PURPOSE,
+  SELECT_VALID_TEAM_CAMPAIGN,
+} from '../rules/messages';
+import { normalizePromoCode } from '../rules/promo-codes';
+import {
+  campaignIdField,
+  choiceField,
+  emailField,
+  integerField,
+  optional,
+  phoneField,
+  requiredString,
+  textField,
+  whenValid,
+} from './fields';
+import { INVALID_BIRTH_DATE, INVALID_CHOICE, PARTICIPANT_COUNT } from './messages';
+
+/** Which participant fields an event asks for. */
+export interface ParticipantFieldConfig {
+  /** Groups (PARTICIPANT_FIELD_GROUPS) the form does not show, so they are never required. */
+  disabledFields?: readonly string[];
+  /** Groups asked but not required. */
+  optionalFields?: readonly string[];
+  /** When set, a shirt size must be one of these. */
+  tshirtSizes?: readonly string[];
+}
+
+export interface ParticipantOptions extends ParticipantFieldConfig {
+  /** The first participant; the others may reuse its address (addressSame). */
+  isMain: boolean;
+  /** For the birth-year range; read at each parse when omitted. */
+  now?: Date;
+}
+
+/** The fields each group requires unless the event disables it or makes it optional. */
+const REQUIRED_FIELDS: Record<ParticipantFieldGroup, readonly string[]> = {
+  gender: ['gender'],
+  birthdate: ['birthMonth', 'birthDate', 'birthYear'],
+  shirtSize: ['shirtSize'],
+  address: ['address', 'city', 'state', 'zip'],
+  emergency: ['emergencyPhone'],
+};
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/**
+ * One participant. Every field is in the shape so the type is fixed; which ones are required
+ * depends on the event, so that is checked after parsing.
+ */
+export function makeParticipantSchema({
+  disabledFields = [],
+  optionalFields = [],
+  tshirtSizes = [],
+  isMain,
+  now,
+}: ParticipantOptions) {
+  const isOn = (group: ParticipantFieldGroup): boolean => !disabledFields.includes(group);
+  const isRequired = (group: ParticipantFieldGroup): boolean => isOn(group) && !optionalFields.includes(group);
+
+  return z
+    .object({
+      firstName: requiredString(),
+      lastName: requiredString(),
+      email: emailField(),
+      phone: phoneField(),
+      smsEnabled: z.boolean().default(true),
+      shirtSize: optional(z.string().trim()),
+      gender: optional(choiceField(GENDERS)),
+      birthMonth: optional(integerField({ min: 1, max: 12, message: INVALID_BIRTH_DATE })),
+      birthDate: optional(integerField({ min: 1, max: 31, message: INVALID_BIRTH_DATE })),
+      birthYear: optional(
+        integerField({ min: 0, message: INVALID_BIRTH_DATE }).refine(
+          (year) => birthYears(now ?? new Date()).includes(year),
+          { error: INVALID_BIRTH_DATE },
+        ),
+      ),
+      address: textField(),
+      city: textField(),
+      state: textField(),
+      zip: textField(),
+      addressSame: z.boolean().default(false),
+      emergencyName: textField(),
+      emergencyPhone: optional(phoneField()),
+      emergencyRelationship: textField(),
+    })
+    .superRefine(
+      (participant, ctx) => {
+        const values: Record<string, unknown> = participant;
+        const sharesAddress = !isMain && participant.addressSame;
+        for (const group of PARTICIPANT_FIELD_GROUPS) {
+          if (!isRequired(group) || (group === 'address' && sharesAddress)) continue;
+          for (const field of REQUIRED_FIELDS[group]) {
+            if (isMissing(values[field])) ctx.addIssue({ code: 'custom', message: REQUIRED, path: [field] });
+          }
+        }
+        const { shirtSize, birthYear, birthMonth, birthDate } = participant;
+        if (isOn('shirtSize') && tshirtSizes.length > 0 && shirtSize && !tshirtSizes.includes(shirtSize)) {
+          ctx.addIssue({ code: 'custom', message: INVALID_CHOICE, path: ['shirtSize'] });
+        }
+        const birthFields = REQUIRED_FIELDS.birthdate;
+        const birthFieldFailed = ctx.issues.some((issue) => birthFields.includes(String(issue.path?.[0])));
+        if (!birthFieldFailed && birthYear && birthMonth && birthDate && !isRealDate(birthYear, birthMonth, birthDate)) {
+          ctx.addIssue({ code: 'custom', message: INVALID_BIRTH_DATE, path: ['birthDate'] });
+        }
+      },
+      { when: whenValid() },
+    );
+}
+
+export interface SignupEventConfig extends ParticipantFieldConfig {
+  /** An event with a waiver needs it accepted. */
+  waiver?: string | null;
+  now?: Date;
+}
+
+/** The signup form and the participation record's input. `teamCampaignId` is null for "no team". */
+export function makeSignupSchema({ waiver, now, ...fields }: SignupEventConfig = {}) {
+  const mainParticipant = makeParticipantSchema({ ...fields, isMain: true, now });
+  const otherParticipant = makeParticipantSchema({ ...fields, isMain: false, now });
+
+  return z.object({
+    eventCategory: z
+      .string({ error: SELECT_VALID_EVENT_CATEGORY })
+      .trim()
+      .refine((id) => id !== '' && id !== SELECT_ONE_ID, { error: SELECT_VALID_EVENT_CATEGORY }),
+    teamCampaignId: campaignIdField({ required: true, message: SELECT_VALID_TEAM_CAMPAIGN }),
+    purpose: z.enum(PURPOSES, { error: SELECT_VALID_PURPOSE }),
+    waiverAccepted: waiver?.trim() ? z.literal(true, { error: ACCEPT_WAIVER }) : z.boolean().default(false),
+    promoCode: optional(z.string().trim().transform(normalizePromoCode)),
+    payFees: z.boolean().default(PAY_FEES_BY_DEFAULT),
+    participants: z
+      .array(z.unknown(), { error: PARTICIPANT_COUNT })
+      .min(1, { error: PARTICIPANT_COUNT })
+      .max(MAX_PARTICIPANTS_PER_SIGNUP, { error: PARTICIPANT_COUNT })
+      .pipe(z.tuple([mainParticipant], otherParticipant)),
+  });
+}
+
+export type ParticipantInput = z.output<ReturnType<typeof makeParticipantSchema>>;
+export type EventSignupInput = z.output<ReturnType<typeof makeSignupSchema>>;
