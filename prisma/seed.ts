@@ -1,4 +1,5 @@
 import { createPrismaClient, type Db } from './client';
+import { DEMO_DONOR, DEMO_ORGANIZER } from './demo-accounts';
 import {
   createDonation,
   createEvent,
@@ -13,8 +14,7 @@ import {
 // Demo data for sandbox mode (CONTRACT §3). Runs once: an existing organizer account
 // means the database was seeded (or is in real use) and nothing is written.
 
-export const DEMO_ORGANIZER = { email: 'organizer@example.org', password: 'Organizer1' };
-export const DEMO_DONOR = { email: 'donor@example.org', password: 'Donor1234' };
+export { DEMO_DONOR, DEMO_ORGANIZER };
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);

@@ -3,11 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readEnv } from '../env';
+import { DEMO_DONOR, DEMO_ORGANIZER } from '../../prisma/demo-accounts';
 import { applyMigrations } from '../../prisma/migrate';
-import { createPrismaClient } from '../../prisma/client';
-import { DEMO_DONOR, DEMO_ORGANIZER, seedDemoData } from '../../prisma/seed';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './sandbox-database';
-import { ROOT, buildApp, isBuilt, nextBin, waitForHttp } from './tasks';
+import { ROOT, buildApp, generatePrismaClient, isBuilt, nextBin, waitForHttp } from './tasks';
 
 // `npm start`: with no DATABASE_URL, sandbox mode (CONTRACT §2) — embedded PostgreSQL
 // under .data/, migrations, demo data on first start, build if needed, then the app.
@@ -56,6 +55,10 @@ async function main() {
     const applied = await applyMigrations(databaseUrl, { log });
     if (!applied.length) log('database schema is up to date');
     if (env.sandbox) {
+      // The Prisma client is generated code: a fresh clone has none until this step.
+      await generatePrismaClient();
+      const { createPrismaClient } = await import('../../prisma/client');
+      const { seedDemoData } = await import('../../prisma/seed');
       const client = createPrismaClient(databaseUrl, { maxConnections: 1 });
       await seedDemoData(client, log);
       await client.$disconnect();

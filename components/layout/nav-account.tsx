@@ -1,0 +1,72 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { avatarUrl } from '@/components/account/avatar';
+import styles from './site-nav.module.css';
+
+/** The signed-in user as the navigation bar shows them. */
+export type NavUser = { id: string; name: string; avatarUrl: string | null };
+
+type CheckedUser = { _id: string; name: string; picture: string | null; facebook: { picture: string | null } };
+
+function initials(name: string) {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+/**
+ * 'login | sign-up', or the signed-in user's avatar linking to /profile. Pages are cached and the
+ * same for everyone (reading the session cookie on the server would make every page render per
+ * visit), so the browser asks GET /api/session who it is, again after each navigation.
+ * A server that already knows the user may pass it instead.
+ */
+export function NavAccount({ user: known }: { user?: NavUser | null }) {
+  const pathname = usePathname();
+  const [checked, setChecked] = useState<NavUser | null>(null);
+
+  useEffect(() => {
+    if (known !== undefined) return;
+    const controller = new AbortController();
+    fetch('/api/session', { signal: controller.signal, cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ user?: CheckedUser | null }>) : null))
+      .then((body) => {
+        const user = body?.user;
+        setChecked(user ? { id: user._id, name: user.name, avatarUrl: avatarUrl(user) } : null);
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [known, pathname]);
+
+  const user = known !== undefined ? known : checked;
+  if (user) {
+    return (
+      <Link href="/profile" className={styles.avatar} aria-label={`Your profile (${user.name})`}>
+        {user.avatarUrl ? (
+          <Image src={user.avatarUrl} alt="" width={36} height={36} className={styles.avatarImage} />
+        ) : (
+          <span aria-hidden="true">{initials(user.name)}</span>
+        )}
+      </Link>
+    );
+  }
+  return (
+    <span className={styles.auth}>
+      <Link href="/login" className={styles.authLink}>
+        login
+      </Link>
+      <span className={styles.separator} aria-hidden="true">
+        |
+      </span>
+      <Link href="/signup" className={styles.authLink}>
+        sign-up
+      </Link>
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+import { LinkButton } from '@/components/ui/link-button';
+import { StatusMessage } from './status-message';
+
+export function NotFoundMessage() {
+  return (
+    <StatusMessage
+      eyebrow="404"
+      title="We couldn’t find that page"
+      actions={
+        <>
+          <LinkButton href="/">Back to home</LinkButton>
+          <LinkButton href="/event_list" variant="secondary">
+            Browse events
+          </LinkButton>
+        </>
+      }
+    >
+      <p>The link may be out of date, or the event or campaign may have been removed by its organizer.</p>
+    </StatusMessage>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+
+// The three latest visible events, with figures computed here from the database
+// independently of the app's code: target in thousands with 'k', percent with one decimal.
+async function latestEvents(db: import('../prisma/client').Db) {
+  const rows = await db.$queryRaw<Array<{ id: string; title: string; target: number; raised: number }>>`
+    SELECT e.id, e.title, e."targetFundCents" AS target,
+           COALESCE((SELECT SUM(d."baseAmountCents") FROM "Donation" d
+                      WHERE d."eventId" = e.id AND d.status = 'succeeded'), 0)::int AS raised
+      FROM "Event" e
+     WHERE e."eventType" = 'eventDriven' AND NOT e."isHidden"
+     ORDER BY e."createdAt" DESC
+     LIMIT 3`;
+  return rows.map((row) => ({
+    ...row,
+    targetText: `${Math.round(row.target / 100 / 1000)}k`,
+    percentText: `${((row.raised / row.target) * 100).toFixed(1)}%`,
+  }));
+}
+
+test('home page shows the three latest visible events with their figures', async ({ page, db }) => {
+  const expected = await latestEvents(db);
+  expect(expected).toHaveLength(3);
+
+  await page.goto('/');
+  const cards = page.getByTestId('event-card');
+  await expect(cards).toHaveCount(3);
+  for (const [index, event] of expected.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(event.title);
+    await expect(card.getByTestId('event-target')).toContainText(event.targetText);
+    await expect(card.getByTestId('event-percent')).toContainText(event.percentText);
+    await expect(card.getByRole('link', { name: /view/i })).toHaveAttribute('href', `/event/${event.id}`);
+  }
+  // The hidden demo event never shows.
+  await expect(page.getByText('Midnight Cycle for Shelter')).toHaveCount(0);
+});
+
+test('home page has the navigation bar and footer, and fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: 'Fundraisers' })).toHaveAttribute('href', '/fundraiser_list');
+  await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/event_list');
+  await expect(nav.getByRole('link', { name: /login/i })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy_policy');
+  await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('privacy policy page', async ({ page }) => {
+  await page.goto('/privacy_policy');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+});
+
+test('unknown page answers 404 with a friendly page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
