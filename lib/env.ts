@@ -20,6 +20,7 @@ const schema = z.object({
   CONTACT_EMAIL: optional,
   MAIL_FROM: optional,
   RESEND_API_KEY: optional,
+  RESEND_BASE_URL: optional,
   S3_BUCKET: optional,
   S3_REGION: optional,
   S3_ENDPOINT: optional,
@@ -57,6 +58,8 @@ export function readEnv(source: Record<string, string | undefined>) {
     contactEmail: raw.CONTACT_EMAIL ?? 'info@example.org',
     mailFrom: raw.MAIL_FROM ?? 'Rally <no-reply@example.org>',
     resendApiKey: raw.RESEND_API_KEY,
+    /** Resend's API address; tests point it at a local stand-in. */
+    resendBaseUrl: raw.RESEND_BASE_URL ?? 'https://api.resend.com',
     s3: raw.S3_BUCKET
       ? {
           bucket: raw.S3_BUCKET,

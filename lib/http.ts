@@ -2,16 +2,21 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
 import { AppError, badRequest } from './app-error';
+import { assertSameSite } from './auth';
 import { toValidationErrorBody } from './validation/field-errors';
 
 // The one place that turns errors into the documented JSON answers:
 // AppError → its status and message; ZodError → 400 {error, fieldErrors} (CONTRACT §1).
+// It is also where every API call gets the Origin check: a cookie-authenticated POST, PUT,
+// PATCH or DELETE from another site is refused with 403 before the handler runs (lib/auth.ts).
+// Here rather than in middleware.ts, which only redirects and is never the security check.
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response> | Response;
 
 export function route<Context = unknown>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     try {
+      assertSameSite(request);
       return await handler(request, context);
     } catch (error) {
       return errorResponse(error);

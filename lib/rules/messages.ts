@@ -26,6 +26,15 @@ export const enterNewPasswordFor = (email: string): string => `Enter new passwor
 export const UPLOAD_NO_SIGNED_URL = 'Could not get signed URL';
 export const UPLOAD_FAILED = 'Could not upload file.';
 export const UPLOAD_NO_FILE = 'No file selected.';
+// Uploads: our wording where the spec is silent
+export const UPLOAD_WRONG_TYPE = 'Only JPEG and PNG images can be uploaded.';
+export const uploadTooLarge = (limit: string): string => `Each image must be ${limit} or smaller.`;
+export const uploadTooMany = (max: number): string =>
+  max === 1 ? 'Choose one image only.' : `You can upload up to ${max} images here.`;
+export const UPLOAD_UNREADABLE = 'This image could not be read. Please try another file.';
+export const UPLOAD_TOO_MANY_PIXELS = 'This image has too many pixels. Please choose a smaller one.';
+export const UPLOAD_LINK_INVALID = 'This upload link is invalid or has expired.';
+export const UPLOAD_UNKNOWN_KIND = 'Unknown image kind.';
 
 // Events, fundraisers, campaigns (fundraising spec §4, §5)
 export const ADD_EVENT_CATEGORY = 'Please add at least one event category and its price';
@@ -68,3 +77,22 @@ export const SIGNUP_MOVED_LINK = 'sign up here instead';
 // Promo codes (fundraising spec §8)
 export const INVALID_PROMO = 'Invalid Promo Code';
 export const PROMO_APPLIED = 'Promo Code Applied';
+
+// Accounts: messages the spec leaves unworded (CONTRACT §1 "Email verification", rate limits, links)
+export const EMAIL_NOT_VERIFIED =
+  'Please confirm your email address before logging in: follow the link in the email we sent you.';
+export const VERIFICATION_RESENT = 'If that account still needs confirming, a new confirmation email is on its way.';
+export const EMAIL_VERIFIED = 'Your email address is confirmed. You can log in now.';
+export const VERIFICATION_LINK_INVALID = 'This confirmation link is invalid or has expired.';
+export const FORGOT_EMAIL_SENT =
+  'If an account exists for that email, we have sent it a link to reset the password. The link is valid for one hour.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. You can log in with it now.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const SOCIAL_ACCOUNT_NO_PASSWORD = 'This account signs in with Facebook and has no password to change.';
+export const EMAIL_CHANGE_NEEDS_CONFIRMING = 'We sent a confirmation link to your new email address.';
+export const LOGGED_OUT = 'You are logged out.';
+export const CROSS_SITE_REQUEST = 'This request did not come from this site.';
+export const FACEBOOK_EMAIL_REQUIRED =
+  'Your Facebook account did not share an email address with us. Please allow access to your email, or sign up with email and password.';
+export const FACEBOOK_NOT_CONFIGURED = 'Facebook login is not available on this site.';

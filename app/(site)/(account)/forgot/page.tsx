@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ForgotForm } from '@/components/account/forgot-form';
+import styles from '@/components/account/account.module.css';
+
+export const metadata: Metadata = { title: 'Forgot password' };
+
+export default function ForgotPage() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="forgot-title">
+        <h1 id="forgot-title" className={styles.title}>
+          Forgot your password?
+        </h1>
+        <p className={styles.lead}>Enter the email address of your account and we will send you a link to set a new password.</p>
+        <ForgotForm />
+        <ul className={styles.links}>
+          <li>
+            <Link href="/login">Back to log in</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

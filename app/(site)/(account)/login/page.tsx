@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect as redirectTo } from 'next/navigation';
+import { LoginForm } from '@/components/account/login-form';
+import styles from '@/components/account/account.module.css';
+import form from '@/components/account/form.module.css';
+import { getCurrentUser } from '@/lib/auth';
+import { afterLoginPath, safeRedirectPath } from '@/lib/client/redirect-path';
+import {
+  CANT_AUTHENTICATE,
+  EMAIL_VERIFIED,
+  FACEBOOK_EMAIL_REQUIRED,
+  LOGGED_OUT,
+  PASSWORD_RESET_DONE,
+  SIGNUP_EMAIL_SENT,
+} from '@/lib/rules/messages';
+import { facebookOAuthConfigured, SOCIAL_LOGIN_ERROR } from '@/lib/services/accounts/next-auth-options';
+
+export const metadata: Metadata = { title: 'Log in' };
+
+// Notices the previous screen passes by name: the URL never carries text that is shown.
+const NOTICES = {
+  signup: { tone: 'success', text: SIGNUP_EMAIL_SENT },
+  reset: { tone: 'success', text: PASSWORD_RESET_DONE },
+  verified: { tone: 'success', text: EMAIL_VERIFIED },
+  logout: { tone: 'success', text: LOGGED_OUT },
+} as const;
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+function noticeFor(notice: string | null, error: string | null) {
+  if (error) return { tone: 'error' as const, text: error === SOCIAL_LOGIN_ERROR.emailMissing ? FACEBOOK_EMAIL_REQUIRED : CANT_AUTHENTICATE };
+  return notice && notice in NOTICES ? NOTICES[notice as keyof typeof NOTICES] : null;
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: Search }) {
+  const query = await searchParams;
+  const redirect = safeRedirectPath(first(query.redirect));
+  if (await getCurrentUser()) redirectTo(afterLoginPath(redirect));
+  const notice = noticeFor(first(query.notice), first(query.error));
+  const facebookHref = `/api/login/facebook${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          Log in
+        </h1>
+        <p className={styles.lead}>Welcome back. Log in to see your profile, donations and campaigns.</p>
+        <LoginForm redirect={redirect} notice={notice ? { ...notice } : null} />
+        {facebookOAuthConfigured() ? (
+          <>
+            <p className={form.divider}>or</p>
+            {/* A plain link: GET /api/login/facebook starts next-auth's Facebook flow. */}
+            <a href={facebookHref} className={form.social}>
+              Continue with Facebook
+            </a>
+          </>
+        ) : null}
+        <ul className={styles.links}>
+          <li>
+            <Link href="/forgot">Forgot your password?</Link>
+          </li>
+          <li>
+            <Link href="/signup">Sign up</Link>
+          </li>
+          <li>
+            <Link href="/">Home</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { Avatar, avatarUrl } from '@/components/account/avatar';
+import { LogoutButton } from '@/components/account/logout-button';
+import styles from '@/components/account/profile.module.css';
+import { LinkButton } from '@/components/ui/link-button';
+import { requirePageUser } from '@/lib/auth';
+import { getDonationTotal } from '@/lib/services/accounts/get-donation-total';
+import { getOwnAccount } from '@/lib/services/accounts/get-user';
+
+export const metadata: Metadata = { title: 'Profile' };
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export default async function ProfilePage() {
+  const viewer = await requirePageUser('/profile');
+  const [user, { total }] = await Promise.all([getOwnAccount({ userId: viewer.id }), getDonationTotal({ userId: viewer.id })]);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="profile-name">
+        <Avatar src={avatarUrl(user)} name={user.name} size={120} />
+        <h1 id="profile-name" className={styles.name}>
+          {user.name}
+        </h1>
+        {user.userType === 'Organizer' ? <p className={styles.badge}>Organizer</p> : null}
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Total donations</dt>
+            <dd data-testid="donation-total">{dollars.format(total)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <LinkButton href="/edit_profile">Edit Profile</LinkButton>
+          <LogoutButton />
+        </div>
+      </section>
+    </div>
+  );
+}

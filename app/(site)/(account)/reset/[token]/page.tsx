@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Banner } from '@/components/account/banner';
+import { ResetForm } from '@/components/account/reset-form';
+import styles from '@/components/account/account.module.css';
+import { AppError } from '@/lib/app-error';
+import { checkResetToken } from '@/lib/services/accounts/reset-password';
+
+export const metadata: Metadata = { title: 'Reset password', referrer: 'no-referrer' };
+
+/** The token is checked on load: a good one shows the form, a bad one the server's message. */
+export default async function ResetPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const check = await checkResetToken({ token }).catch((error: unknown) => {
+    if (error instanceof AppError) return { success: false as const, message: error.message };
+    throw error;
+  });
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="reset-title">
+        <h1 id="reset-title" className={styles.title}>
+          Reset password
+        </h1>
+        {check.success ? (
+          <>
+            <p className={styles.lead}>{check.message}</p>
+            <ResetForm token={token} />
+          </>
+        ) : (
+          <Banner tone="error">
+            <p>{check.message}</p>
+          </Banner>
+        )}
+        <ul className={styles.links}>
+          <li>
+            <Link href="/forgot">Ask for a new link</Link>
+          </li>
+          <li>
+            <Link href="/login">Log in</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

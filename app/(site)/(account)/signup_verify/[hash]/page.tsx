@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Banner } from '@/components/account/banner';
+import styles from '@/components/account/account.module.css';
+import form from '@/components/account/form.module.css';
+import { AppError } from '@/lib/app-error';
+import { verifyEmail } from '@/lib/services/accounts/verify-email';
+
+export const metadata: Metadata = { title: 'Sign Up Verification', referrer: 'no-referrer' };
+
+/** Following the emailed link confirms the address; the page says whether it worked. */
+export default async function SignupVerifyPage({ params }: { params: Promise<{ hash: string }> }) {
+  const { hash } = await params;
+  const result = await verifyEmail({ token: hash }).catch((error: unknown) => {
+    if (error instanceof AppError) return { success: false as const, message: error.message };
+    throw error;
+  });
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="verify-title">
+        <h1 id="verify-title" className={styles.title}>
+          Sign Up Verification
+        </h1>
+        <Banner tone={result.success ? 'success' : 'error'}>
+          <p>{result.message}</p>
+        </Banner>
+        {result.success ? (
+          <Link href="/login?notice=verified" className={`${form.button} ${form.block}`}>
+            Log in
+          </Link>
+        ) : (
+          <p className={styles.lead}>
+            Try logging in: if your address still needs confirming, the login page can send you a new link.
+          </p>
+        )}
+        <ul className={styles.links}>
+          <li>
+            <Link href="/login">Log in</Link>
+          </li>
+          <li>
+            <Link href="/">Home</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// PUT /api/uploads/<key>?type=&expires=&signature= — the local store's signed-PUT target (anyone holding a valid signature)
+import { json, route } from '@/lib/http';
+import { storeSignedUpload } from '@/lib/services/uploads/store-signed-upload';
+
+type Context = { params: Promise<{ key: string[] }> };
+
+export const PUT = route<Context>(async (request, { params }) => {
+  const { key } = await params;
+  return json(await storeSignedUpload({ request, key: key.join('/') }));
+});

@@ -1,0 +1,310 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { ImageUpload } from '@/components/uploads/image-upload';
+import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
+import { apiFetch } from '@/lib/client/api';
+import { applyFieldErrors } from '@/lib/client/form-errors';
+import { COULD_NOT_VALIDATE_PASSWORD, USER_UPDATED } from '@/lib/rules/messages';
+import { passwordChangeSchema, profileUpdateSchema } from '@/lib/validation/account';
+import { Banner } from './banner';
+import { TextField } from './text-field';
+import { useHydrated } from './use-hydrated';
+import styles from './form.module.css';
+import sections from './edit-profile-form.module.css';
+
+/** What the page hands over: the owner's own serialized account (lib/services/accounts/serialize-user). */
+export type EditableUser = {
+  _id: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  picture: string | null;
+  userType: 'General' | 'Organizer';
+  organizer: { about: string | null; logo: string | null };
+  hasPassword: boolean;
+};
+
+/** The form's own shape; profileUpdateSchema reads it (its optional fields take unknown input). */
+type ProfileInput = {
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  picture: string | null;
+  userType: 'General' | 'Organizer';
+  organizer: { about: string; logo: string | null };
+};
+type ProfileOutput = z.output<typeof profileUpdateSchema>;
+type PasswordInput = z.input<typeof passwordChangeSchema>;
+type Status = { tone: 'success' | 'error'; lines: string[] };
+
+const PROFILE_FIELDS = ['name', 'firstName', 'lastName', 'email', 'picture', 'organizer.about', 'organizer.logo'] as const;
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;
+
+function profileValues(user: EditableUser): ProfileInput {
+  return {
+    name: user.name,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    picture: user.picture,
+    userType: user.userType,
+    organizer: { about: user.organizer.about ?? '', logo: user.organizer.logo },
+  };
+}
+
+const asUrls = (value: unknown): string[] => (typeof value === 'string' && value ? [value] : []);
+
+/**
+ * /edit_profile. Saving waits for picture uploads, then changes the password first (when asked
+ * to) and the user record second (spec §4). Results show as status messages by the button.
+ */
+export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
+  const hydrated = useHydrated();
+  const [user, setUser] = useState(initialUser);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [saving, setSaving] = useState(false);
+  const tracker = useUploadTracker();
+  const ids = useId();
+
+  const profile = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileUpdateSchema) as unknown as Resolver<ProfileInput, unknown, ProfileOutput>,
+    // Validate on blur, then on every change (spec §5). 'onBlur' alone waits for the next blur, so
+    // an error vanishing under the pointer would swallow the click on the submit button.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: profileValues(initialUser),
+  });
+  const password = useForm<PasswordInput, unknown, z.output<typeof passwordChangeSchema>>({
+    resolver: zodResolver(passwordChangeSchema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
+  });
+  const profileErrors = profile.formState.errors;
+  const passwordErrors = password.formState.errors;
+  const organizer = useWatch({ control: profile.control, name: 'userType' }) === 'Organizer';
+  const alreadyOrganizer = user.userType === 'Organizer';
+
+  // Once the confirmation has been checked, a new password re-checks it (not before).
+  const recheckConfirmation = () => {
+    if (password.getFieldState('newPasswordConfirm').isTouched) void password.trigger('newPasswordConfirm');
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setStatus(null);
+    setSaving(true);
+    try {
+      await tracker.settled();
+      const profileOk = await profile.trigger();
+      const passwordOk = changingPassword ? await password.trigger() : true;
+      if (!profileOk || !passwordOk) {
+        setStatus({ tone: 'error', lines: ['Please correct the fields marked above.'] });
+        return;
+      }
+      const values = profileUpdateSchema.parse(profile.getValues());
+
+      if (changingPassword) {
+        const change = passwordChangeSchema.parse(password.getValues());
+        const result = await apiFetch(`/api/user/update_password/${user._id}`, { body: change });
+        if (!result.ok) {
+          if (result.status === 401) return; // apiFetch is on its way to /login
+          applyFieldErrors(password.setError, result.data.fieldErrors, PASSWORD_FIELDS);
+          setStatus({ tone: 'error', lines: [result.status === 429 && result.error ? result.error : COULD_NOT_VALIDATE_PASSWORD] });
+          return;
+        }
+        password.reset();
+        setChangingPassword(false);
+      }
+
+      const result = await apiFetch<{ user: EditableUser; notice?: string }>(`/api/user/update/${user._id}`, { body: values });
+      if (!result.ok) {
+        if (result.status === 401) return;
+        applyFieldErrors(profile.setError, result.data.fieldErrors, PROFILE_FIELDS);
+        setStatus({ tone: 'error', lines: [result.error ?? ''] });
+        return;
+      }
+      setUser(result.data.user);
+      profile.reset(profileValues(result.data.user));
+      setStatus({ tone: 'success', lines: [USER_UPDATED, ...(result.data.notice ? [result.data.notice] : [])] });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={sections.form} method="post" onSubmit={save} noValidate>
+      <section className={sections.section} aria-label="Profile picture">
+        <Controller
+          control={profile.control}
+          name="picture"
+          render={({ field }) => (
+            <ImageUpload
+              kind="profile"
+              label="Profile picture"
+              value={asUrls(field.value)}
+              onChange={(urls) => field.onChange(urls[0] ?? null)}
+              max={1}
+              tracker={tracker}
+            />
+          )}
+        />
+      </section>
+
+      <section className={sections.section} aria-labelledby={`${ids}-details`}>
+        <h2 id={`${ids}-details`} className={sections.heading}>
+          Your details
+        </h2>
+        <div className={styles.form}>
+          <TextField label="Display name" autoComplete="nickname" error={profileErrors.name?.message} {...profile.register('name')} />
+          <div className={styles.row}>
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              error={profileErrors.firstName?.message}
+              {...profile.register('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              error={profileErrors.lastName?.message}
+              {...profile.register('lastName')}
+            />
+          </div>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={profileErrors.email?.message}
+            {...profile.register('email')}
+          />
+        </div>
+      </section>
+
+      {user.hasPassword ? (
+        <section className={sections.section} aria-labelledby={`${ids}-password`}>
+          <h2 id={`${ids}-password`} className={sections.heading}>
+            Change password
+          </h2>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={changingPassword}
+              onChange={(event) => {
+                setChangingPassword(event.target.checked);
+                if (!event.target.checked) password.reset();
+              }}
+            />
+            I want to change my password
+          </label>
+          {changingPassword ? (
+            <div className={`${styles.form} ${sections.revealed}`}>
+              <TextField
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                error={passwordErrors.currentPassword?.message}
+                {...password.register('currentPassword')}
+              />
+              <TextField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint="At least 7 characters, with an upper-case letter, a lower-case letter and a number."
+                error={passwordErrors.newPassword?.message}
+                {...password.register('newPassword', { onChange: recheckConfirmation })}
+              />
+              <TextField
+                label="Confirm new password"
+                type="password"
+                autoComplete="new-password"
+                error={passwordErrors.newPasswordConfirm?.message}
+                {...password.register('newPasswordConfirm')}
+              />
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section className={sections.section} aria-labelledby={`${ids}-organizer`}>
+        <h2 id={`${ids}-organizer`} className={sections.heading}>
+          {alreadyOrganizer ? 'Organizer settings' : 'Become an Organizer'}
+        </h2>
+        {alreadyOrganizer ? null : (
+          <>
+            <p className={styles.hint}>Organizers create events and fundraisers and show their logo on them.</p>
+            <Controller
+              control={profile.control}
+              name="userType"
+              render={({ field }) => (
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={field.value === 'Organizer'}
+                    onChange={(event) => field.onChange(event.target.checked ? 'Organizer' : 'General')}
+                    onBlur={field.onBlur}
+                  />
+                  Make me an Organizer
+                </label>
+              )}
+            />
+          </>
+        )}
+        {organizer ? (
+          <div className={`${styles.form} ${alreadyOrganizer ? '' : sections.revealed}`}>
+            <Controller
+              control={profile.control}
+              name="organizer.logo"
+              render={({ field }) => (
+                <ImageUpload
+                  kind="logo"
+                  label="Organizer logo"
+                  value={asUrls(field.value)}
+                  onChange={(urls) => field.onChange(urls[0] ?? null)}
+                  max={1}
+                  tracker={tracker}
+                />
+              )}
+            />
+            <div className={styles.field}>
+              <label htmlFor={`${ids}-about`} className={styles.label}>
+                About the organizer
+              </label>
+              <textarea
+                id={`${ids}-about`}
+                className={styles.textarea}
+                rows={5}
+                aria-invalid={profileErrors.organizer?.about ? true : undefined}
+                {...profile.register('organizer.about')}
+              />
+              {profileErrors.organizer?.about?.message ? (
+                <p className={styles.error}>{profileErrors.organizer.about.message}</p>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </section>
+
+      <div className={sections.footer}>
+        {status ? (
+          <Banner tone={status.tone}>
+            {status.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </Banner>
+        ) : null}
+        <button type="submit" className={styles.button} disabled={!hydrated || saving}>
+          {saving ? (tracker.busy ? 'Waiting for uploads…' : 'Saving…') : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

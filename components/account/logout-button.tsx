@@ -1,0 +1,22 @@
+'use client';
+
+import { useState } from 'react';
+import { apiFetch } from '@/lib/client/api';
+import styles from './form.module.css';
+
+/** Ends the session on the server (GET /api/logout) and leaves for the home page. */
+export function LogoutButton() {
+  const [busy, setBusy] = useState(false);
+  async function logOut() {
+    setBusy(true);
+    await apiFetch('/api/logout', { redirectOn401: false });
+    // A full load on purpose: the navigation bar and every page in the router cache must forget the session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign('/');
+  }
+  return (
+    <button type="button" className={styles.secondary} onClick={logOut} disabled={busy}>
+      {busy ? 'Logging out…' : 'Logout'}
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+import type { UploadKind } from '@/lib/rules/uploads';
+
+/** The upload endpoint of the spec. */
+export const UPLOAD_ENDPOINT = '/uploadHandler';
+
+/**
+ * Posts one image to /uploadHandler and resolves with its URL. XMLHttpRequest rather than
+ * fetch because only it reports upload progress. Rejects with the server's message when it
+ * gave one, else with an empty message.
+ */
+export function sendImage(kind: UploadKind, file: File, onProgress: (fraction: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', UPLOAD_ENDPOINT);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.upload.onload = () => onProgress(1);
+    request.onload = () => {
+      const body = request.response as { fileURL?: unknown; error?: unknown } | null;
+      if (request.status >= 200 && request.status < 300 && typeof body?.fileURL === 'string') resolve(body.fileURL);
+      else reject(new Error(typeof body?.error === 'string' ? body.error : ''));
+    };
+    request.onerror = () => reject(new Error(''));
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file);
+    request.send(form);
+  });
+}

@@ -1,0 +1,11 @@
+// Next.js calls register() once when a server process starts. In the Node.js runtime, with
+// Resend configured, it starts the outbox delivery loop: mail that could not be sent right
+// after its commit (provider down, process restarted) goes out on a later round.
+// NEXT_RUNTIME is set by Next.js itself; reading it here (not through lib/env.ts) is what lets
+// the bundler leave the Node-only code out of the edge build.
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startMailDeliveryLoop } = await import('./lib/services/mail/mail-delivery-loop');
+  startMailDeliveryLoop();
+}

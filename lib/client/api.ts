@@ -1,0 +1,71 @@
+// The browser's one way to call the API (every form uses it): JSON in, JSON out, and a 401
+// sends the browser to /login?redirect=<this page> (accounts spec §6, §8), unless the caller
+// handles 401 itself (the login form, whose 401 means "can't authenticate").
+
+export type ApiResult<T> = {
+  ok: boolean;
+  status: number;
+  /** The parsed JSON answer ({} when there was none). */
+  data: T & { error?: string; message?: string; fieldErrors?: Record<string, string[]> };
+  /** The server's message for a failed call, else null. */
+  error: string | null;
+};
+
+export type ApiInit = Omit<RequestInit, 'body'> & {
+  /** A plain object or array is sent as JSON; FormData, Blob, strings and the like as they are. */
+  body?: unknown;
+  /** Default true: on 401 go to the login page and come back here afterwards. */
+  redirectOn401?: boolean;
+};
+
+const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  );
+}
+
+export function loginUrlFor(path: string) {
+  return `/login?redirect=${encodeURIComponent(path)}`;
+}
+
+export async function apiFetch<T = Record<string, unknown>>(path: string, init: ApiInit = {}): Promise<ApiResult<T>> {
+  const { body, redirectOn401 = true, headers, ...rest } = init;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('accept', 'application/json');
+  let requestBody: BodyInit | undefined;
+  if (body !== undefined && body !== null) {
+    if (isRawBody(body)) {
+      requestBody = body;
+    } else {
+      requestBody = JSON.stringify(body);
+      requestHeaders.set('content-type', 'application/json');
+    }
+  }
+  const method = rest.method ?? (requestBody === undefined ? 'GET' : 'POST');
+
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...rest, method, headers: requestHeaders, body: requestBody });
+  } catch {
+    return { ok: false, status: 0, data: {} as ApiResult<T>['data'], error: GENERIC_ERROR };
+  }
+  const data = ((await response.json().catch(() => null)) ?? {}) as ApiResult<T>['data'];
+  if (response.status === 401 && redirectOn401 && typeof window !== 'undefined') {
+    window.location.assign(loginUrlFor(`${window.location.pathname}${window.location.search}`));
+  }
+  const error = response.ok ? null : typeof data.error === 'string' ? data.error : typeof data.message === 'string' ? data.message : GENERIC_ERROR;
+  return { ok: response.ok, status: response.status, data, error };
+}
+
+/** Machine-readable `code`s some error answers carry next to their message. */
+export const API_ERROR_CODES = {
+  /** POST /api/login, 403: right password, but the email address is not confirmed yet. */
+  emailNotVerified: 'email_not_verified',
+} as const;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginPath, safeRedirectPath } from './redirect-path';
+
+describe('safeRedirectPath', () => {
+  it('keeps paths on this site with their query and hash', () => {
+    expect(safeRedirectPath('/edit_profile')).toBe('/edit_profile');
+    expect(safeRedirectPath('/create_event/abc?x=1&y=2#top')).toBe('/create_event/abc?x=1&y=2#top');
+    expect(safeRedirectPath('/fundraiser?fundraiser-id=9')).toBe('/fundraiser?fundraiser-id=9');
+  });
+
+  it('refuses anything that could leave the site', () => {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '/\t/evil.example',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(safeRedirectPath(value)).toBeNull();
+    }
+  });
+
+  it('sends everyone else to /profile after login', () => {
+    expect(afterLoginPath('//evil.example')).toBe('/profile');
+    expect(afterLoginPath(null)).toBe('/profile');
+    expect(afterLoginPath('/edit_profile?a=1')).toBe('/edit_profile?a=1');
+  });
+});

@@ -1,0 +1,18 @@
+// Where to send someone after login: only a path on this site is honoured, never another
+// site ('//evil.example', '/\evil.example', 'https://…'), so a login link cannot be turned
+// into an open redirect. Used by the login page (server) and the login form (browser).
+
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  try {
+    const base = 'http://same.site';
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** After login: the requested path when it is on this site, else /profile. */
+export const afterLoginPath = (redirect: string | null | undefined) => safeRedirectPath(redirect) ?? '/profile';

@@ -1,0 +1,49 @@
+import 'server-only';
+import path from 'node:path';
+import { env } from '@/lib/env';
+import { createLocalStorage, type LocalStorageConfig } from './local-storage';
+import { createS3Storage, type S3StorageConfig } from './s3-storage';
+
+// Where uploaded images live: S3 (or an S3-compatible store) when S3_BUCKET is set, else the
+// local disk under DATA_DIR/uploads. Both answer the same small interface, including the
+// signed-PUT protocol, so the rest of the app never asks which one it has.
+
+export type StoredObject = { body: Uint8Array; contentType: string };
+
+export interface Storage {
+  readonly driver: 'local' | 's3';
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** The object, or null when there is none under this key. */
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+  /** Where a browser loads the object from. */
+  publicUrl(key: string): string;
+  /** An address that accepts one PUT of this key with exactly this Content-Type until it expires. */
+  signPut(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
+}
+
+export type StorageConfig = ({ driver: 's3' } & S3StorageConfig) | ({ driver: 'local' } & LocalStorageConfig);
+
+export function createStorage(config: StorageConfig): Storage {
+  return config.driver === 's3' ? createS3Storage(config) : createLocalStorage(config);
+}
+
+/** The configuration the environment asks for. */
+export function storageConfigFromEnv(): StorageConfig {
+  if (env.s3) return { driver: 's3', ...env.s3 };
+  return { driver: 'local', directory: path.resolve(env.dataDir, 'uploads'), secret: uploadSecret(), baseUrl: env.appUrl };
+}
+
+function uploadSecret() {
+  if (env.authSecret) return env.authSecret;
+  if (env.isProduction) throw new Error('AUTH_SECRET is not set.');
+  return 'development-only-secret-change-me';
+}
+
+let appStorage: Storage | undefined;
+
+/** The app's storage, made once from the environment. */
+export function getStorage(): Storage {
+  appStorage ??= createStorage(storageConfigFromEnv());
+  return appStorage;
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import { badRequest, forbidden } from '@/lib/app-error';
+import { issueSessionToken, type CurrentUser } from '@/lib/auth';
+import { db } from '@/lib/db';
+import { COULD_NOT_VALIDATE_PASSWORD, SOCIAL_ACCOUNT_NO_PASSWORD } from '@/lib/rules/messages';
+import type { PasswordChangeInput } from '@/lib/validation/account';
+import { hashPassword, verifyPassword } from './password';
+import { enforceRateLimit, releaseRateLimit } from './rate-limit';
+
+/**
+ * The owner changes their password, proving the current one (rate limited like a login).
+ * Every other session ends; this one gets a fresh token, so the profile save that follows
+ * (password first, then the user record) still goes through.
+ */
+export async function changePassword({
+  viewer,
+  id,
+  input,
+  ip,
+}: {
+  viewer: CurrentUser;
+  id: string;
+  input: PasswordChangeInput;
+  ip: string;
+}) {
+  if (viewer.id !== id) throw forbidden();
+  const who = { ip, subject: `user:${id}` };
+  await enforceRateLimit('password', who);
+  const user = await db.user.findUniqueOrThrow({ where: { id }, omit: { passwordHash: false } });
+  if (!user.passwordHash) throw badRequest(SOCIAL_ACCOUNT_NO_PASSWORD);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(COULD_NOT_VALIDATE_PASSWORD);
+  await releaseRateLimit('password', who);
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await db.user.update({
+    where: { id },
+    data: { passwordHash, sessionVersion: { increment: 1 } },
+  });
+  return { success: true, token: await issueSessionToken(updated) };
+}

@@ -1,0 +1,213 @@
+import { createHash, createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '@/prisma/factories';
+import type { Db } from '@/lib/db';
+import { apiRequest, setCookie, withoutContext } from './api-test-helpers';
+
+// Facebook login against a local stand-in of the Graph API that speaks its JSON and checks
+// appsecret_proof. The env is set before the app's modules are imported.
+
+const APP_ID = 'app-123';
+const APP_SECRET = 'graph-secret';
+
+type Profile = Record<string, unknown>;
+const profiles: Record<string, Profile> = {};
+const requests: URL[] = [];
+
+function graphError(response: import('node:http').ServerResponse, message: string) {
+  response.writeHead(400, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ error: { message, type: 'OAuthException', code: 190 } }));
+}
+
+let server: Server;
+let db: Db;
+type Call = (request: Request) => Response | Promise<Response>;
+let facebookLogin: Call;
+let startLogin: Call;
+let passwordLogin: Call;
+let nextAuthOptions: typeof import('./next-auth-options').nextAuthOptions;
+let userForToken: typeof import('@/lib/auth').userForToken;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://graph.local');
+    requests.push(url);
+    const token = url.searchParams.get('access_token') ?? '';
+    const proof = createHmac('sha256', APP_SECRET).update(token).digest('hex');
+    if (url.searchParams.get('appsecret_proof') !== proof) return graphError(response, 'Invalid appsecret_proof');
+    if (url.pathname === '/app') {
+      if (!(token in profiles)) return graphError(response, 'Invalid OAuth access token.');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end(JSON.stringify({ id: token === 'tok-other-app' ? 'another-app' : APP_ID, name: 'Rally' }));
+    }
+    if (url.pathname === '/me' && token in profiles) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end(JSON.stringify(profiles[token]));
+    }
+    graphError(response, 'Invalid OAuth access token.');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.FACEBOOK_CLIENT_ID = APP_ID;
+  process.env.FACEBOOK_CLIENT_SECRET = APP_SECRET;
+  process.env.FACEBOOK_GRAPH_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  db = (await import('@/lib/db')).db;
+  facebookLogin = withoutContext((await import('@/app/api/auth/facebook/route')).POST);
+  startLogin = withoutContext((await import('@/app/api/login/facebook/route')).GET);
+  passwordLogin = withoutContext((await import('@/app/api/login/route')).POST);
+  nextAuthOptions = (await import('./next-auth-options')).nextAuthOptions;
+  userForToken = (await import('@/lib/auth')).userForToken;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const profile = (id: string, extra: Profile = {}): Profile => ({
+  id,
+  name: 'Frida Kahlo',
+  first_name: 'Frida',
+  last_name: 'Kahlo',
+  picture: { data: { url: `https://fb.example/${id}.jpg`, is_silhouette: false } },
+  ...extra,
+});
+
+const post = (accessToken: unknown) => facebookLogin(apiRequest('/api/auth/facebook', { body: { access_token: accessToken } }));
+
+describe('POST /api/auth/facebook', () => {
+  it('makes a confirmed General account with no password, and finds it again next time', async () => {
+    profiles['tok-new'] = profile('fb-new', { email: 'Frida.New@Example.test' });
+    const response = await post('tok-new');
+    expect(response.status).toBe(200);
+    const { user } = await response.json();
+    expect(user).toMatchObject({
+      name: 'Frida Kahlo',
+      firstName: 'Frida',
+      lastName: 'Kahlo',
+      email: 'frida.new@example.test',
+      userType: 'General',
+      picture: null,
+      facebook: { id: 'fb-new', picture: 'https://fb.example/fb-new.jpg' },
+      hasPassword: false,
+      emailVerified: true,
+    });
+    expect(setCookie(response)?.value).toBe(user.token);
+    expect((await userForToken(user.token))?.id).toBe(user._id);
+
+    // The /me call asked for the documented fields and proved the app secret.
+    const me = requests.filter((url) => url.pathname === '/me').at(-1)!;
+    expect(me.searchParams.get('fields')).toBe('id,name,first_name,last_name,email,picture');
+
+    profiles['tok-new-2'] = profile('fb-new', { email: 'frida.new@example.test', picture: { data: { url: 'https://fb.example/v2.jpg' } } });
+    const again = await (await post('tok-new-2')).json();
+    expect(again.user._id).toBe(user._id);
+    expect(again.user.facebook.picture).toBe('https://fb.example/v2.jpg');
+    expect(await db.user.count({ where: { facebookId: 'fb-new' } })).toBe(1);
+  });
+
+  it('links a confirmed account with the same email, which keeps its password', async () => {
+    const existing = await createUser(db, { email: 'linked@example.test', password: 'Password1' });
+    profiles['tok-link'] = profile('fb-link', { email: 'LINKED@example.test' });
+    const { user } = await (await post('tok-link')).json();
+    expect(user._id).toBe(existing.id);
+    expect(user.hasPassword).toBe(true);
+    expect((await db.user.findUniqueOrThrow({ where: { id: existing.id } })).facebookId).toBe('fb-link');
+    const withPassword = await passwordLogin(apiRequest('/api/login', { body: { email: 'linked@example.test', password: 'Password1' } }));
+    expect(withPassword.status).toBe(200);
+  });
+
+  it('linking an unconfirmed account drops the password nobody proved', async () => {
+    const squatter = await createUser(db, { email: 'squatted@example.test', password: 'Squat1Pass', emailVerifiedAt: null });
+    profiles['tok-squat'] = profile('fb-owner', { email: 'squatted@example.test' });
+    const { user } = await (await post('tok-squat')).json();
+    expect(user).toMatchObject({ _id: squatter.id, hasPassword: false, emailVerified: true });
+    const withPassword = await passwordLogin(apiRequest('/api/login', { body: { email: 'squatted@example.test', password: 'Squat1Pass' } }));
+    expect(withPassword.status).toBe(401);
+  });
+
+  it('refuses a profile without an email, and writes nothing', async () => {
+    profiles['tok-no-email'] = profile('fb-no-email');
+    const before = await db.user.count();
+    const response = await post('tok-no-email');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe(
+      'Your Facebook account did not share an email address with us. Please allow access to your email, or sign up with email and password.',
+    );
+    expect(await db.user.count()).toBe(before);
+  });
+
+  it("answers 401 'can't authenticate' for a bad token or a token of another app", async () => {
+    // A real token with a real profile, but issued to another app: only the /app check stops it.
+    profiles['tok-other-app'] = profile('fb-other', { email: 'other-app@example.test' });
+    for (const token of ['tok-garbage', 'tok-other-app']) {
+      const response = await post(token);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: "can't authenticate" });
+      expect(setCookie(response)).toBeNull();
+    }
+    expect(await db.user.count({ where: { email: 'other-app@example.test' } })).toBe(0);
+  });
+
+  it('answers 400 without an access token', async () => {
+    const response = await post('');
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors).toEqual({ access_token: ['required'] });
+  });
+});
+
+describe('GET /api/login/facebook', () => {
+  it("answers a page that posts next-auth's Facebook sign-in with a valid CSRF pair", async () => {
+    const response = await startLogin(apiRequest('/api/login/facebook?redirect=%2Fedit_profile%3Ftab%3D1'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain('action="/api/auth/signin/facebook"');
+    expect(html).toContain('name="callbackUrl" value="/edit_profile?tab=1"');
+    const csrf = html.match(/name="csrfToken" value="([0-9a-f]{64})"/)![1];
+    const cookie = setCookie(response, 'next-auth.csrf-token')!;
+    const [token, hash] = cookie.value.split('|');
+    expect(token).toBe(csrf);
+    // next-auth's own check: sha256(token + secret), with the session secret.
+    expect(hash).toBe(createHash('sha256').update(`${token}development-only-secret-change-me`).digest('hex'));
+    expect(cookie.attrs).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });
+  });
+
+  it('never sends the browser to another site afterwards', async () => {
+    for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+      const html = await (await startLogin(apiRequest(`/api/login/facebook?redirect=${encodeURIComponent(redirect)}`))).text();
+      expect(html).toContain('name="callbackUrl" value="/profile"');
+    }
+  });
+});
+
+describe('next-auth options', () => {
+  it("uses the Graph URL, writes the auth_token cookie, and makes a session token lib/auth accepts", async () => {
+    const options = nextAuthOptions();
+    expect(options.cookies?.sessionToken?.name).toBe('auth_token');
+    expect(options.session).toMatchObject({ strategy: 'jwt', maxAge: 86400 });
+    const facebook = options.providers.find((provider) => provider.id === 'facebook') as unknown as {
+      options: { token: string; userinfo: { url: string } };
+    };
+    expect(facebook.options.token).toBe(`${process.env.FACEBOOK_GRAPH_URL}/oauth/access_token`);
+    expect(facebook.options.userinfo.url).toBe(`${process.env.FACEBOOK_GRAPH_URL}/me`);
+
+    profiles['tok-oauth'] = profile('fb-oauth', { email: 'oauth@example.test' });
+    const account = { provider: 'facebook', type: 'oauth', providerAccountId: 'fb-oauth', access_token: 'tok-oauth' } as const;
+    const signIn = options.callbacks!.signIn!;
+    expect(await signIn({ user: { id: 'fb-oauth' }, account, profile: undefined } as never)).toBe(true);
+    const claims = await options.callbacks!.jwt!({ token: { name: 'x', email: 'y' }, user: { id: 'fb-oauth' }, account } as never);
+    const user = await db.user.findUniqueOrThrow({ where: { email: 'oauth@example.test' } });
+    expect(claims).toEqual({ sub: user.id, ver: user.sessionVersion });
+
+    const { encode } = await import('next-auth/jwt');
+    const token = await encode({ token: claims, secret: options.secret! });
+    expect((await userForToken(token))?.id).toBe(user.id);
+
+    profiles['tok-oauth-no-email'] = profile('fb-oauth-2');
+    expect(
+      await signIn({ user: { id: 'fb-oauth-2' }, account: { ...account, access_token: 'tok-oauth-no-email' }, profile: undefined } as never),
+    ).toBe('/login?error=facebook_email');
+  });
+});

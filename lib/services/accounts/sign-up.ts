@@ -1,0 +1,47 @@
+import 'server-only';
+import { conflict } from '@/lib/app-error';
+import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { EMAIL_ALREADY_USED, SIGNUP_EMAIL_SENT } from '@/lib/rules/messages';
+import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
+import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
+import type { SignupInput } from '@/lib/validation/account';
+import { verificationEmail } from './account-emails';
+import { createAuthToken } from './auth-tokens';
+import { hashPassword } from './password';
+import { enforceRateLimit } from './rate-limit';
+
+export const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+/**
+ * Creates an unconfirmed General account and, in the same transaction, the confirmation
+ * email. The account can log in once the link in that email has been followed.
+ */
+export async function signUp({ input, ip }: { input: SignupInput; ip: string }) {
+  await enforceRateLimit('signup', { ip, subject: input.email });
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
+    throw conflict(EMAIL_ALREADY_USED);
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          name: `${input.firstName} ${input.lastName}`,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          passwordHash,
+        },
+      });
+      const token = await createAuthToken(tx, { userId: user.id, kind: 'emailVerification' });
+      await enqueueMail(tx, verificationEmail({ to: user.email, firstName: user.firstName, token }));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_ALREADY_USED); // a parallel signup won
+    throw error;
+  }
+  kickMailDelivery();
+  return { success: true, message: SIGNUP_EMAIL_SENT };
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import { conflict, forbidden } from '@/lib/app-error';
+import type { CurrentUser } from '@/lib/auth';
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { EMAIL_ALREADY_USED, EMAIL_CHANGE_NEEDS_CONFIRMING, USER_UPDATED } from '@/lib/rules/messages';
+import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
+import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
+import type { ProfileUpdateInput } from '@/lib/validation/account';
+import { emailChangedNotice, verificationEmail } from './account-emails';
+import { createAuthToken, revokeAuthTokens } from './auth-tokens';
+import { isUniqueViolation } from './sign-up';
+import { serializeSelf } from './serialize-user';
+
+/**
+ * /edit_profile: the owner edits their own account (403 for anyone else). Becoming an
+ * Organizer is one way: userType 'Organizer' turns it on, 'General' does not turn it off
+ * (an organizer's events would be left without anyone allowed to edit them). Organizer
+ * settings are kept only for Organizers. A new email address must be confirmed again: it gets
+ * a confirmation link, the old address a notice, and outstanding links to the old one stop working.
+ */
+export async function updateUser({ viewer, id, input }: { viewer: CurrentUser; id: string; input: ProfileUpdateInput }) {
+  if (viewer.id !== id) throw forbidden();
+  const emailChanged = input.email !== viewer.email;
+  if (emailChanged && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))) {
+    throw conflict(EMAIL_ALREADY_USED);
+  }
+  const organizer = input.userType === 'Organizer' || viewer.userType === 'Organizer';
+  const data: Prisma.UserUpdateInput = {
+    name: input.name,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    picture: input.picture,
+    ...(organizer ? { userType: 'Organizer' as const } : {}),
+    ...(organizer && input.organizer
+      ? { organizerAbout: input.organizer.about || null, organizerLogo: input.organizer.logo }
+      : {}),
+    ...(emailChanged ? { emailVerifiedAt: null } : {}),
+  };
+  try {
+    const user = await db.$transaction(async (tx) => {
+      const updated = await tx.user.update({ where: { id }, data, omit: { passwordHash: false } });
+      if (emailChanged) {
+        await revokeAuthTokens(tx, { userId: id, kinds: ['emailVerification', 'passwordReset'] });
+        const token = await createAuthToken(tx, { userId: id, kind: 'emailVerification' });
+        await enqueueMail(tx, verificationEmail({ to: updated.email, firstName: updated.firstName, token }));
+        await enqueueMail(tx, emailChangedNotice({ to: viewer.email, firstName: updated.firstName, newEmail: updated.email }));
+      }
+      return updated;
+    });
+    if (emailChanged) kickMailDelivery();
+    return {
+      success: true,
+      message: USER_UPDATED,
+      ...(emailChanged ? { notice: EMAIL_CHANGE_NEEDS_CONFIRMING } : {}),
+      user: serializeSelf(user),
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_ALREADY_USED);
+    throw error;
+  }
+}

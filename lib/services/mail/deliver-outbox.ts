@@ -1,0 +1,73 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { sendWithResend } from '@/lib/integrations/mail/resend-mailer';
+
+// Delivers what the outbox holds, when RESEND_API_KEY is set (and never in sandbox mode,
+// where mail stays for /dev/mailbox). Rows are claimed by moving their nextAttemptAt forward
+// with a compare-and-set, so several app instances never send the same row at once. A failure
+// is retried with exponential backoff; after MAX_ATTEMPTS the row is marked failed, not lost.
+
+export const MAX_ATTEMPTS = 8;
+const LEASE_MS = 5 * 60 * 1000;
+
+/** 30 s, 1 min, 2 min, … capped at 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+}
+
+export const mailDeliveryEnabled = () => Boolean(env.resendApiKey) && !env.sandbox;
+
+export async function deliverPendingMail({ limit = 20 }: { limit?: number } = {}) {
+  const apiKey = env.resendApiKey;
+  if (!apiKey || env.sandbox) return { sent: 0, failed: 0, retried: 0 };
+  const now = new Date();
+  const due = await db.emailOutbox.findMany({
+    where: { status: 'pending', nextAttemptAt: { lte: now } },
+    orderBy: { nextAttemptAt: 'asc' },
+    take: limit,
+  });
+  const result = { sent: 0, failed: 0, retried: 0 };
+  for (const row of due) {
+    const claimed = await db.emailOutbox.updateMany({
+      where: { id: row.id, status: 'pending', nextAttemptAt: row.nextAttemptAt },
+      data: { nextAttemptAt: new Date(now.getTime() + LEASE_MS) },
+    });
+    if (claimed.count !== 1) continue; // another instance has it
+    const attempts = row.attempts + 1;
+    try {
+      const { providerMessageId } = await sendWithResend(
+        { from: env.mailFrom, to: row.to, subject: row.subject, html: row.html, text: row.text },
+        { apiKey, baseUrl: env.resendBaseUrl, idempotencyKey: `outbox-${row.id}` },
+      );
+      await db.emailOutbox.update({
+        where: { id: row.id },
+        data: { status: 'sent', attempts, sentAt: new Date(), providerMessageId, lastError: null },
+      });
+      result.sent++;
+    } catch (error) {
+      const gaveUp = attempts >= MAX_ATTEMPTS;
+      await db.emailOutbox.update({
+        where: { id: row.id },
+        data: {
+          status: gaveUp ? 'failed' : 'pending',
+          attempts,
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+        },
+      });
+      if (gaveUp) result.failed++;
+      else result.retried++;
+    }
+  }
+  return result;
+}
+
+/**
+ * Called after a commit that wrote mail: starts delivery without making the request wait
+ * for the provider. Whatever fails here is picked up by the background loop (instrumentation.ts).
+ */
+export function kickMailDelivery() {
+  if (!mailDeliveryEnabled()) return;
+  void deliverPendingMail().catch((error) => console.error('[mail] delivery failed', error));
+}

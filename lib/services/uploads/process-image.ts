@@ -1,0 +1,43 @@
+import 'server-only';
+import sharp from 'sharp';
+import { AppError, badRequest } from '@/lib/app-error';
+import { UPLOAD_TOO_MANY_PIXELS, UPLOAD_UNREADABLE } from '@/lib/rules/messages';
+import { imageResizeFor, MAX_UPLOAD_PIXELS, type UploadKind } from '@/lib/rules/uploads';
+import type { AcceptedImageType } from './image-type';
+
+export type ProcessedImage = { body: Buffer; contentType: AcceptedImageType; width: number; height: number };
+
+/**
+ * Decodes the upload and encodes a fresh image of the same format: turned upright by its EXIF
+ * orientation, resized for its kind (never enlarged), and with no metadata at all, so no
+ * camera GPS position or serial number leaves the server. Whatever the file carried besides
+ * pixels (scripts, polyglot payloads) is gone too.
+ */
+export async function processImage(bytes: Uint8Array, kind: UploadKind, contentType: AcceptedImageType): Promise<ProcessedImage> {
+  try {
+    const input = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, autoOrient: true, sequentialRead: true });
+    const { autoOrient } = await input.metadata();
+    const { width, height, fit } = imageResizeFor(kind);
+    const resized =
+      fit === 'cover'
+        ? // A square as large as the image allows, up to the kind's size.
+          input.resize({
+            width: Math.min(width, autoOrient.width, autoOrient.height),
+            height: Math.min(height, autoOrient.width, autoOrient.height),
+            fit: 'cover',
+          })
+        : input.resize({ width, height, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      contentType === 'image/png'
+        ? resized.png({ compressionLevel: 9 })
+        : resized.jpeg({ quality: 82, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { body: data, contentType, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // sharp's own words ("Input image exceeds pixel limit", "VipsJpeg: premature end…") mean nothing to a user.
+    const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
+    const message = tooLarge ? UPLOAD_TOO_MANY_PIXELS : UPLOAD_UNREADABLE;
+    throw badRequest(message, { fieldErrors: { file: [message] } });
+  }
+}
