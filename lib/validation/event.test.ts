@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
-import { eventSchema, fundraiserSchema, promoCheckSchema, testEmailSchema } from './event';
+import {
+  deleteEventSchema,
+  eventSchema,
+  eventSchemaFor,
+  fundraiserSchema,
+  newEventSchema,
+  promoCheckSchema,
+  testEmailSchema,
+  upsertEventSchema,
+} from './event';
 import { toValidationErrorBody } from './field-errors';
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
@@ -40,7 +49,7 @@ describe('eventSchema', () => {
       allowUnconfirmedOfflineDonations: false,
       isHidden: false,
       eventType: 'eventDriven',
-      crmPayment: 'safesave',
+      crm: { payment: 'safesave' },
       emailTemplate: { donation: '', participation: '' },
       eventCategories: [{ name: '5K', price: 25 }],
       promoCodes: [],
@@ -196,10 +205,10 @@ describe('eventSchema', () => {
   });
 
   it('takes the event type and payment provider from their lists', () => {
-    expect(eventSchema.parse({ ...event, crmPayment: 'stripe' }).crmPayment).toBe('stripe');
-    expect(fieldErrors(eventSchema, { ...event, crmPayment: 'paypal', eventType: 'party' })).toEqual({
+    expect(eventSchema.parse({ ...event, crm: { payment: 'stripe' } }).crm).toEqual({ payment: 'stripe' });
+    expect(fieldErrors(eventSchema, { ...event, crm: { payment: 'paypal' }, eventType: 'party' })).toEqual({
       eventType: ['Please choose one of the options'],
-      crmPayment: ['Please choose one of the options'],
+      'crm.payment': ['Please choose one of the options'],
     });
   });
 
@@ -227,6 +236,23 @@ describe('eventSchema', () => {
     expect(fieldErrors(eventSchema, { ...event, promoCodes: [{ code: 'X', promoType: 'free', value: -1, expiration }] })).toEqual({
       'promoCodes.0.promoType': ['Please choose one of the options'],
       'promoCodes.0.value': ['Must be 0 or more'],
+    });
+  });
+
+  it('flags a promo code used twice, whatever its case', () => {
+    const promo = { promoType: 'perItemPriceCut', value: 5, expiration };
+    expect(
+      fieldErrors(eventSchema, { ...event, promoCodes: [{ ...promo, code: 'RUN' }, { ...promo, code: 'walk' }, { ...promo, code: ' run' }] }),
+    ).toEqual({ 'promoCodes.2.code': ['This code is already used above'] });
+  });
+
+  it('refuses amounts the database cannot hold', () => {
+    expect(eventSchema.parse({ ...event, targetFund: 20_000_000 }).targetFund).toBe(20_000_000);
+    expect(fieldErrors(eventSchema, { ...event, targetFund: 20_000_000.01 })).toEqual({
+      targetFund: ['Must be 20,000,000 or less'],
+    });
+    expect(fieldErrors(eventSchema, { ...event, eventCategories: [{ name: 'VIP', price: 1e9 }] })).toEqual({
+      'eventCategories.0.price': ['Must be 20,000,000 or less'],
     });
   });
 
@@ -328,6 +354,34 @@ describe('fundraiserSchema', () => {
     expect(fieldErrors(fundraiserSchema, { ...fundraiser, eventType: 'eventDriven' })).toEqual({
       eventType: ['Please choose one of the options'],
     });
+  });
+});
+
+describe('newEventSchema', () => {
+  it('checks an event by default and a fundraiser when the body says so', () => {
+    expect(fieldErrors(newEventSchema, { ...event, eventCategories: [] })).toEqual({
+      eventCategories: ['Please add at least one event category and its price'],
+    });
+    const fundraiser = { title: 'Shelter', description: 'Beds', targetFund: 100, eventType: 'fundraiserDriven' };
+    expect(newEventSchema.parse(fundraiser)).toMatchObject({ ...fundraiser, location: '' });
+    expect(fieldErrors(newEventSchema, { ...fundraiser, title: '' })).toEqual({ title: ['required'] });
+  });
+
+  it('answers a body that is not an object with the required fields', () => {
+    expect(fieldErrors(newEventSchema, null)).toHaveProperty('_form');
+  });
+
+  it('picks the schema of a stored kind', () => {
+    expect(eventSchemaFor('eventDriven')).toBe(eventSchema);
+    expect(eventSchemaFor('fundraiserDriven')).toBe(fundraiserSchema);
+  });
+});
+
+describe('upsertEventSchema and deleteEventSchema', () => {
+  it('need an id (and an event object to upsert)', () => {
+    expect(fieldErrors(upsertEventSchema, { id: ' ', event: 'x' })).toEqual({ id: ['required'], event: ['required'] });
+    expect(upsertEventSchema.parse({ id: 'e1', event: { title: 'x' } })).toEqual({ id: 'e1', event: { title: 'x' } });
+    expect(fieldErrors(deleteEventSchema, {})).toEqual({ id: ['required'] });
   });
 });
 

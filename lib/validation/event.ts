@@ -3,6 +3,7 @@ import {
   DEFAULT_PAYMENT_PROVIDER,
   DEFAULT_TIME_ZONE,
   EVENT_TYPES,
+  type EventType,
   MAX_EVENT_OTHER_DESCRIPTIONS,
   MAX_FUNDRAISER_OTHER_DESCRIPTIONS,
   MAX_GALLERY_IMAGES,
@@ -25,6 +26,8 @@ import {
   whenValid,
 } from './fields';
 import {
+  AMOUNT_TOO_HIGH,
+  DUPLICATE_PROMO_CODE,
   INVALID_CHOICE,
   INVALID_TIME_ZONE,
   NOT_NEGATIVE,
@@ -43,7 +46,13 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-const dollarsAtLeastZero = () => amountField({ min: 0, message: NOT_NEGATIVE });
+/** Money is stored as 32-bit cents ($21,474,836.47 at most): a round bound below that is refused here, not in the database. */
+const MAX_AMOUNT_DOLLARS = 20_000_000;
+
+const dollarsAtLeastZero = () =>
+  amountField({ min: 0, message: NOT_NEGATIVE }).refine((amount) => amount <= MAX_AMOUNT_DOLLARS, {
+    error: AMOUNT_TOO_HIGH,
+  });
 
 const otherDescriptions = (max: number) =>
   z
@@ -70,6 +79,18 @@ const promoCode = z
     error: PERCENTAGE_TOO_HIGH,
     path: ['value'],
     when: whenValid('promoType', 'value'),
+  });
+
+/** Codes are unique per event (case-insensitively): the second use of a code is flagged. */
+const promoCodes = z
+  .array(promoCode)
+  .default([])
+  .superRefine((promos, ctx) => {
+    const seen = new Set<string>();
+    promos.forEach((promo, index) => {
+      if (seen.has(promo.code)) ctx.addIssue({ code: 'custom', message: DUPLICATE_PROMO_CODE, path: [index, 'code'] });
+      seen.add(promo.code);
+    });
   });
 
 const sponsor = z.object({
@@ -111,10 +132,11 @@ const eventFields = {
   signupRedirectLink: optional(urlField()),
   waiver: optional(z.string().trim()),
   eventType: choiceField(EVENT_TYPES).default('eventDriven'),
-  crmPayment: choiceField(PAYMENT_PROVIDERS).default(DEFAULT_PAYMENT_PROVIDER),
+  /** The spec's crm.payment: which provider takes the cards of this event. */
+  crm: z.object({ payment: choiceField(PAYMENT_PROVIDERS).default(DEFAULT_PAYMENT_PROVIDER) }).prefault({}),
   emailTemplate: z.object({ donation: textField(), participation: textField() }).prefault({}),
   eventCategories: z.array(eventCategory).default([]),
-  promoCodes: z.array(promoCode).default([]),
+  promoCodes,
   sponsors: z.array(sponsor).default([]),
   disabledFields: z.array(choiceField(PARTICIPANT_FIELD_GROUPS)).default([]),
   optionalFields: z.array(choiceField(PARTICIPANT_FIELD_GROUPS)).default([]),
@@ -152,6 +174,34 @@ export const fundraiserSchema = z.object({
   eventType: z.literal('fundraiserDriven', { error: INVALID_CHOICE }).default('fundraiserDriven'),
 });
 
+/** The schema of an event of `kind`: fundraisers have their own, lighter form. */
+export function eventSchemaFor(kind: EventType) {
+  return kind === 'fundraiserDriven' ? fundraiserSchema : eventSchema;
+}
+
+function isFundraiserInput(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { eventType?: unknown }).eventType === 'fundraiserDriven';
+}
+
+/** POST /api/create_event: the body's eventType picks the schema (an event when it is missing). */
+export const newEventSchema = z.unknown().transform((value, ctx) => {
+  const result = isFundraiserInput(value) ? fundraiserSchema.safeParse(value) : eventSchema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.issues.push({ ...issue, input: value } as z.core.$ZodRawIssue);
+  return z.NEVER;
+});
+
+/**
+ * POST /api/upsert_event {id, event}. The event is checked by the service with the schema of the
+ * stored kind (eventSchemaFor), once it knows the event exists and the caller may change it.
+ */
+export const upsertEventSchema = z.object({
+  id: requiredString(),
+  event: z.record(z.string(), z.unknown(), { error: REQUIRED }),
+});
+
+export const deleteEventSchema = z.object({ id: requiredString() });
+
 export const promoCheckSchema = z.object({
   promoCode: requiredString().transform(normalizePromoCode),
   eventId: requiredString(),
@@ -164,6 +214,8 @@ export const testEmailSchema = z.object({
 });
 
 export type EventInput = z.output<typeof eventSchema>;
+/** What create and update write: an event or a fundraiser. */
+export type AnyEventInput = z.output<typeof newEventSchema>;
 export type FundraiserInput = z.output<typeof fundraiserSchema>;
 export type PromoCheckInput = z.output<typeof promoCheckSchema>;
 export type TestEmailInput = z.output<typeof testEmailSchema>;

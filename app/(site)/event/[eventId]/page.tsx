@@ -1,0 +1,210 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
+import { CategoryList } from '@/components/events/category-list';
+import { Countdown } from '@/components/events/countdown';
+import { CreatorEditLink } from '@/components/events/creator-edit-link';
+import { DescriptionText, isLongText } from '@/components/events/description-text';
+import { actionWindow, isWindowOpen, signupRedirect } from '@/components/events/event-actions';
+import { formatEventDate, formatEventTime } from '@/components/events/event-date';
+import { EventFacts, type EventFact } from '@/components/events/event-facts';
+import { EventHeader } from '@/components/events/event-header';
+import { EventPageLayout, Panel, StorySection, layoutStyles } from '@/components/events/event-page-layout';
+import { EventProgress } from '@/components/events/event-progress';
+import { galleryItems } from '@/components/events/gallery-items';
+import { LeaderboardList } from '@/components/events/leaderboard-list';
+import { MediaGallery } from '@/components/events/media-gallery';
+import { ReadMore } from '@/components/events/read-more';
+import { renderedAt } from '@/components/events/rendered-at';
+import { SharePanel } from '@/components/events/share-panel';
+import { SponsorList } from '@/components/events/sponsor-list';
+import { summarize } from '@/components/events/summarize';
+import { WindowedAction } from '@/components/events/windowed-action';
+import { SetOrganizerLogo } from '@/components/layout/organizer-logo';
+import { LinkButton } from '@/components/ui/link-button';
+import { env } from '@/lib/env';
+import { dollarsToCents } from '@/lib/rules/money';
+import { getCachedEventPage } from '@/lib/services/events/cached-reads';
+
+// /event/{eventId}: rendered on its first visit, then served from the full-route cache until a
+// write expires its tag (lib/services/events/cache-tags.ts) or the minute below runs out.
+// Nothing here reads the request: what differs per visitor (Edit for the creator, the clock)
+// lives in small client islands.
+export const revalidate = 60;
+
+export function generateStaticParams(): Array<{ eventId: string }> {
+  return []; // None at build time (there is no database then); each event on its first visit.
+}
+
+type Props = { params: Promise<{ eventId: string }> };
+
+// One read per render, shared by the metadata and the page.
+const loadPage = cache(getCachedEventPage);
+
+const eventUrl = (id: string) => `${env.appUrl}/event/${encodeURIComponent(id)}`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await loadPage((await params).eventId);
+  if (!page || page.event.eventType !== 'eventDriven') return { title: 'Event not found' };
+  const { event } = page;
+  const url = eventUrl(event._id);
+  const description = summarize(event.description);
+  return {
+    title: event.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'website', url, title: event.title, description, siteName: env.siteName },
+    twitter: { card: 'summary_large_image', title: event.title, description },
+    robots: event.isHidden ? { index: false } : undefined,
+  };
+}
+
+export default async function EventPage({ params }: Props) {
+  const page = await loadPage((await params).eventId);
+  if (!page) notFound();
+  const { event, teamCampaigns, organizer } = page;
+  if (event.eventType === 'fundraiserDriven') permanentRedirect(`/fundraiser?fundraiser-id=${encodeURIComponent(event._id)}`);
+
+  const id = encodeURIComponent(event._id);
+  const now = renderedAt();
+  const hidden = new Set(event.hiddenViews);
+  const facts: EventFact[] = [];
+  if (event.dateTime && !hidden.has('date')) facts.push({ key: 'date', label: 'Date', value: formatEventDate(event.dateTime, event.timeZone) });
+  if (event.dateTime && !hidden.has('time')) facts.push({ key: 'time', label: 'Time', value: formatEventTime(event.dateTime, event.timeZone) });
+  if (event.location && !hidden.has('location')) facts.push({ key: 'location', label: 'Location', value: event.location });
+
+  const donation = actionWindow(event, 'donation');
+  const registration = actionWindow(event, 'registration');
+  const showCountdown = event.countdown && !hidden.has('countdown') && event.dateTime !== null && Date.parse(event.dateTime) > now;
+  const gallery = galleryItems(event);
+
+  return (
+    <EventPageLayout
+      hero={<EventHeader picture={event.headerPicture ?? event.pictures[0] ?? null} overlay={event.headerOverlay} title={event.title} />}
+      intro={
+        <>
+          {organizer.logo ? <SetOrganizerLogo src={organizer.logo} alt={organizer.name} /> : null}
+          <p className={layoutStyles.kicker}>{organizer.name ? `Event by ${organizer.name}` : 'Event'}</p>
+          <h1 className={layoutStyles.title}>{event.title}</h1>
+          <EventFacts facts={facts} />
+        </>
+      }
+      side={
+        <Panel label="Give and take part" testId="giving-panel">
+          {event.showTotalDonations ? (
+            <EventProgress amountRaisedCents={dollarsToCents(event.amountRaised)} targetFundCents={dollarsToCents(event.targetFund)} />
+          ) : null}
+          {showCountdown && event.dateTime ? <Countdown target={event.dateTime} /> : null}
+          <div className={layoutStyles.actions}>
+            <WindowedAction
+              label="Donate"
+              closedLabel="Donations are closed"
+              href={`/donate?event=${id}`}
+              activity={donation}
+              openAtRender={isWindowOpen(donation, now)}
+              testId="donate"
+            />
+            <WindowedAction
+              label="Register"
+              closedLabel="Registration is closed"
+              href={`/event_signup?event=${id}`}
+              activity={registration}
+              openAtRender={isWindowOpen(registration, now)}
+              redirect={signupRedirect(event)}
+              variant="secondary"
+              testId="register"
+            />
+            {event.teamCampaignCreationEnabled ? (
+              <LinkButton href={`/create_teamcampaign/${id}`} variant="secondary" block prefetch={false} data-testid="create-team">
+                Create New Team Campaign
+              </LinkButton>
+            ) : null}
+            <CreatorEditLink eventId={event._id} href={`/create_event/${id}`} label="Edit Event" />
+          </div>
+        </Panel>
+      }
+      share={
+        <Panel label="Share">
+          <SharePanel
+            url={eventUrl(event._id)}
+            title={event.title}
+            embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`}
+          />
+        </Panel>
+      }
+    >
+      <StorySection id="about" title="About this event">
+        <div className={layoutStyles.card}>
+          <ReadMore collapsible={isLongText(event.description)}>
+            <DescriptionText text={event.description} />
+          </ReadMore>
+        </div>
+      </StorySection>
+
+      {gallery.length > 0 ? (
+        <StorySection id="gallery" title="Photos and videos">
+          <MediaGallery items={gallery} autoplay={event.autoScrollMedia} label={`${event.title}: photos and videos`} />
+        </StorySection>
+      ) : null}
+
+      {event.otherDescriptions.map((extra, index) => (
+        <StorySection key={index} id={`more-${index + 1}`} title={extra.title || 'More about this event'}>
+          <div className={layoutStyles.card}>
+            <ReadMore collapsible={isLongText(extra.text)}>
+              <DescriptionText text={extra.text} />
+            </ReadMore>
+          </div>
+        </StorySection>
+      ))}
+
+      {event.eventCategories.length > 0 || event.waiver ? (
+        <StorySection id="registration" title="Registration">
+          {event.eventCategories.length > 0 ? <CategoryList categories={event.eventCategories} /> : null}
+          {event.waiver ? (
+            <p>
+              Taking part means agreeing to the <Link href={`/event/waiver/${id}`}>event waiver</Link>.
+            </p>
+          ) : null}
+        </StorySection>
+      ) : null}
+
+      {event.sponsors.length > 0 ? (
+        <StorySection id="sponsors" title="Sponsors">
+          <SponsorList sponsors={event.sponsors} />
+        </StorySection>
+      ) : null}
+
+      <StorySection
+        id="teams"
+        title="Team Leaderboard"
+        action={
+          event.teamCampaignCreationEnabled && teamCampaigns.length > 0 ? (
+            <LinkButton href={`/create_teamcampaign/${id}`} variant="secondary" size="sm" prefetch={false}>
+              Start a team
+            </LinkButton>
+          ) : null
+        }
+      >
+        {teamCampaigns.length > 0 ? (
+          <LeaderboardList
+            label="Team campaigns by amount raised"
+            entries={teamCampaigns.map((team) => ({
+              id: team._id,
+              title: team.title,
+              href: `/team_campaign/${encodeURIComponent(team._id)}`,
+              picture: team.picture,
+              amountRaisedCents: dollarsToCents(team.amountRaised),
+              targetFundCents: dollarsToCents(team.targetFund),
+            }))}
+          />
+        ) : (
+          <p className={layoutStyles.emptyNote} data-testid="leaderboard-empty">
+            No team campaigns yet.
+            {event.teamCampaignCreationEnabled ? ' Start one and rally your friends!' : ''}
+          </p>
+        )}
+      </StorySection>
+    </EventPageLayout>
+  );
+}

@@ -1,0 +1,11 @@
+// GET /api/event/can_edit/{id} — {canEdit}: is the visitor the event's creator? (anyone; drives the Edit button of cached pages)
+import { json, route } from '@/lib/http';
+import { canEditEvent } from '@/lib/services/events/can-edit-event';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const GET = route(async (request, { params }: Context) => {
+  const { id } = await params;
+  const canEdit = await canEditEvent({ eventId: id, request });
+  return json({ canEdit }, { headers: { 'Cache-Control': 'private, no-store' } });
+});

@@ -1,0 +1,9 @@
+// POST /api/event/checkpromocode — check a promo code {promoCode, eventId} (anyone)
+import { json, readJson, route } from '@/lib/http';
+import { checkPromoCode } from '@/lib/services/events/check-promo-code';
+import { promoCheckSchema } from '@/lib/validation/event';
+
+export const POST = route(async (request) => {
+  const { promoCode, eventId } = await readJson(request, promoCheckSchema);
+  return json(await checkPromoCode({ promoCode, eventId }));
+});

@@ -1,0 +1,9 @@
+// GET /api/event/get_promo_code/{eventId} — every promo code of an event (its creator)
+import { getCurrentUser } from '@/lib/auth';
+import { json, route } from '@/lib/http';
+import { getPromoCodes } from '@/lib/services/events/get-promo-codes';
+
+export const GET = route<{ params: Promise<{ eventId: string }> }>(async (request, { params }) => {
+  const { eventId } = await params;
+  return json(await getPromoCodes({ user: await getCurrentUser(request), eventId }));
+});

@@ -1,0 +1,10 @@
+// POST /api/event/revalidate/{id} — expire an event's cached pages now (creator; anyone in sandbox mode)
+import { json, route } from '@/lib/http';
+import { refreshEventCache } from '@/lib/services/events/refresh-event-cache';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const POST = route(async (request, { params }: Context) => {
+  const { id } = await params;
+  return json(await refreshEventCache({ eventId: id, request }));
+});

@@ -1,0 +1,11 @@
+// POST /api/upsert_event — replace an event or fundraiser {id, event} (its creator)
+import { requireUser } from '@/lib/auth';
+import { json, readJson, route } from '@/lib/http';
+import { updateEvent } from '@/lib/services/events/update-event';
+import { upsertEventSchema } from '@/lib/validation/event';
+
+export const POST = route(async (request) => {
+  const user = await requireUser(request);
+  const { id, event } = await readJson(request, upsertEventSchema);
+  return json(await updateEvent({ user, id, event }));
+});

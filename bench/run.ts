@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import autocannon, { type Result } from 'autocannon';
+import { ROOT, buildApp, isBuilt, nextBin, waitForHttp } from '../lib/cli/tasks';
+import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
+import { createPrismaClient } from '../prisma/client';
+import { applyMigrations } from '../prisma/migrate';
+import { seedDemoData } from '../prisma/seed';
+
+// `npm run bench`: the production server on a fresh database with the demo data (built first
+// only when .next/BUILD_ID is missing), then
+//   1. requests per second of an event page (/event/{id}) and of a static page of the same app
+//      (/privacy_policy), same connections, alternating runs, and their ratio;
+//   2. the gzipped client JavaScript a first visit to the event page downloads.
+// Settings: BENCH_PORT (3250), BENCH_CONNECTIONS (20), BENCH_DURATION seconds per run (8).
+
+const PORT = Number(process.env.BENCH_PORT ?? 3250);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const ROUNDS = 2;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STATIC_PATH = '/privacy_policy';
+const FLAGSHIP = 'Riverside 5K for Clean Water';
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function prepareDatabase() {
+  const server = await findDatabaseServer(log);
+  let url = server.adminUrl;
+  let name: string | null = null;
+  if (server.canCreateDatabases) {
+    name = `bench_${Date.now().toString(36)}`;
+    await adminQuery(server.adminUrl, `CREATE DATABASE "${name}"`);
+    url = withDatabase(server.adminUrl, name);
+  }
+  await applyMigrations(url);
+  const db = createPrismaClient(url, { maxConnections: 1 });
+  await seedDemoData(db);
+  const event = await db.event.findFirstOrThrow({ where: { title: FLAGSHIP }, select: { id: true } });
+  await db.$disconnect();
+  const drop = async () => {
+    if (name) await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await server.stop();
+  };
+  return { url, eventId: event.id, drop };
+}
+
+function startServer(databaseUrl: string) {
+  return spawn(process.execPath, [nextBin(), 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: databaseUrl,
+      SANDBOX: '1',
+      AUTH_SECRET: 'bench-secret-not-for-production-0123456789',
+      APP_URL: BASE,
+    },
+  });
+}
+
+async function load(path: string): Promise<Result> {
+  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION });
+  if (result.non2xx || result.errors || result.timeouts) {
+    throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return result;
+}
+
+/**
+ * Every <script src> of a page's HTML, fetched, gzipped one by one (zlib default level), summed.
+ * `nomodule` scripts (polyfills for old browsers) are left out: a current browser never loads them.
+ */
+async function clientJavaScript(path: string) {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]).filter((attributes) => !/\snomodule\b/i.test(attributes));
+  const sources = [
+    ...new Set(tags.flatMap((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1] ?? []).map((src) => src.replace(/&amp;/g, '&'))),
+  ];
+  let raw = 0;
+  let gzipped = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, BASE))).arrayBuffer());
+    raw += body.length;
+    gzipped += gzipSync(body).length;
+  }
+  return { files: sources.length, raw, gzipped, html: gzipSync(Buffer.from(html)).length };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+async function main() {
+  const started = Date.now();
+  const database = await prepareDatabase();
+  if (!isBuilt()) {
+    log('no build found: building the app first');
+    await buildApp();
+  }
+  const app = startServer(database.url);
+  const stop = async () => {
+    if (app.exitCode === null) {
+      app.kill('SIGTERM');
+      await new Promise((resolve) => app.once('exit', resolve));
+    }
+    await database.drop();
+  };
+  try {
+    await waitForHttp(`${BASE}${STATIC_PATH}`);
+    const eventPath = `/event/${database.eventId}`;
+
+    // Warm up: the event page is rendered on its first visit, then served from the cache.
+    for (const path of [STATIC_PATH, eventPath, eventPath]) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
+    const cacheState = (await fetch(`${BASE}${eventPath}`)).headers.get('x-nextjs-cache') ?? 'none';
+    log(`event page cache: ${cacheState}; ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per page, alternating`);
+
+    const rates: Record<'static' | 'event', number[]> = { static: [], event: [] };
+    const p99: Record<'static' | 'event', number[]> = { static: [], event: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [kind, path] of [['static', STATIC_PATH], ['event', eventPath]] as const) {
+        const result = await load(path);
+        rates[kind].push(result.requests.average);
+        p99[kind].push(result.latency.p99);
+        log(`${kind} round ${round + 1}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
+      }
+    }
+    const staticRate = mean(rates.static);
+    const eventRate = mean(rates.event);
+    const eventJs = await clientJavaScript(eventPath);
+    const staticJs = await clientJavaScript(STATIC_PATH);
+
+    console.log('');
+    console.log('| measure | static page (/privacy_policy) | event page (/event/{id}) |');
+    console.log('|---|---|---|');
+    console.log(`| requests/s (${CONNECTIONS} connections) | ${staticRate.toFixed(0)} | ${eventRate.toFixed(0)} |`);
+    console.log(`| latency p99 | ${mean(p99.static).toFixed(0)} ms | ${mean(p99.event).toFixed(0)} ms |`);
+    console.log(`| event ÷ static | | **${(eventRate / staticRate).toFixed(2)}** |`);
+    console.log(`| client JS, gzipped (files) | ${kb(staticJs.gzipped)} (${staticJs.files}) | **${kb(eventJs.gzipped)}** (${eventJs.files}) |`);
+    console.log(`| client JS beyond the static page, gzipped | | ${kb(eventJs.gzipped - staticJs.gzipped)} |`);
+    console.log(`| client JS, raw | ${kb(staticJs.raw)} | ${kb(eventJs.raw)} |`);
+    console.log(`| HTML, gzipped | ${kb(staticJs.html)} | ${kb(eventJs.html)} |`);
+    console.log('');
+    log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+'use client';
+
+import { useState } from 'react';
+import { CAMPAIGN_FILTERS, filterCampaigns, type CampaignFilter } from '@/lib/rules/campaign-filter';
+import { LeaderboardList, type LeaderboardEntry } from './leaderboard-list';
+import styles from './campaign-leaderboard.module.css';
+
+export type LeaderboardCampaign = LeaderboardEntry & { expiration: string | null };
+
+const LABELS: Record<CampaignFilter, string> = { all: 'All', ongoing: 'Ongoing', completed: 'Completed' };
+const EMPTY: Record<CampaignFilter, string> = {
+  all: 'No campaigns yet. Start the first one!',
+  ongoing: 'No ongoing campaigns right now.',
+  completed: 'No completed campaigns yet.',
+};
+
+/**
+ * The fundraiser's Campaign Leaderboard with the All / Ongoing / Completed filters
+ * (lib/rules/campaign-filter). `now` is the moment the server rendered the page, so the
+ * browser shows the same list the HTML has.
+ */
+export function CampaignLeaderboard({ campaigns, now }: { campaigns: LeaderboardCampaign[]; now: string }) {
+  const [filter, setFilter] = useState<CampaignFilter>('all');
+  const at = new Date(now);
+  const shown = filterCampaigns(
+    campaigns.map((campaign) => ({ ...campaign, expiration: campaign.expiration ? new Date(campaign.expiration) : null })),
+    filter,
+    at,
+  );
+  return (
+    <div className={styles.board}>
+      <div className={styles.filters} role="group" aria-label="Show campaigns">
+        {CAMPAIGN_FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={styles.filter}
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+          >
+            {LABELS[value]}
+          </button>
+        ))}
+      </div>
+      {shown.length > 0 ? (
+        <LeaderboardList entries={shown} label={`${LABELS[filter]} campaigns`} />
+      ) : (
+        <p className={styles.empty} data-testid="leaderboard-empty">
+          {EMPTY[filter]}
+        </p>
+      )}
+    </div>
+  );
+}

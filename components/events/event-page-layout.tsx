@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import styles from './event-page-layout.module.css';
+
+type EventPageLayoutProps = { hero: ReactNode; intro: ReactNode; side: ReactNode; share: ReactNode; children: ReactNode };
+
+/**
+ * The frame of the event and fundraiser pages. On a phone: title, the giving card, the story,
+ * then sharing; from 900 px: the story on the left, giving and sharing in a sticky column.
+ */
+export function EventPageLayout({ hero, intro, side, share, children }: EventPageLayoutProps) {
+  return (
+    <article className={styles.page}>
+      {hero}
+      <div className={styles.layout}>
+        <div className={styles.intro}>{intro}</div>
+        <aside className={styles.side} aria-label="Give and share">
+          <div className={styles.sideMain}>{side}</div>
+          <div className={styles.sideShare}>{share}</div>
+        </aside>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </article>
+  );
+}
+
+/** A white card of the side column or the body. */
+export function Panel({ children, label, testId }: { children: ReactNode; label?: string; testId?: string }) {
+  return (
+    <section className={styles.panel} aria-label={label} data-testid={testId}>
+      {children}
+    </section>
+  );
+}
+
+/** A titled part of the story column. */
+export function StorySection({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export const layoutStyles = styles;

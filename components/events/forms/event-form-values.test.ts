@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { eventSchema, fundraiserSchema, type EventInput } from '@/lib/validation/event';
+import { blankPromoCode, newEventFormValues, toEventFormValues, toEventPayload } from './event-form-values';
+
+const stored: EventInput = eventSchema.parse({
+  title: 'Harbor Swim',
+  location: 'Pier 4',
+  description: 'One mile.',
+  targetFund: 2500.5,
+  dateTime: '2026-07-04T13:30:00Z',
+  timeZone: 'America/Chicago',
+  otherDescriptions: [{ title: 'Route', text: 'Pier to lighthouse' }],
+  pictures: ['/uploads/a.jpg'],
+  videos: ['https://youtu.be/x'],
+  headerPicture: '/uploads/h.jpg',
+  // As the database gives them: every optional field present, null when unset.
+  headerOverlay: null,
+  signupRedirectLink: null,
+  waiver: null,
+  defaultTeamCampaignAmount: 500,
+  signupRedirectDate: '2026-06-01T05:00:00Z',
+  crm: { payment: 'stripe' },
+  emailTemplate: { donation: '# Thanks', participation: '' },
+  eventCategories: [{ id: 'c1', name: 'Swimmer', price: 45 }],
+  promoCodes: [{ code: 'EARLY', promoType: 'percentageCut', value: 12.5, expiration: '2026-06-15T04:59:00Z' }],
+  sponsors: [{ id: 's1', name: 'Acme', link: 'https://acme.example', picture: null, priority: 2 }],
+  tshirtSizes: ['S', 'M'],
+  disabledFields: ['gender'],
+  activeUntilDate: { donation: '2026-08-01T05:00:00Z', registration: null },
+});
+
+describe('toEventFormValues', () => {
+  it('shows amounts as text and instants on the clock of the event', () => {
+    const values = toEventFormValues(stored);
+    expect(values).toMatchObject({
+      targetFund: '2500.5',
+      dateTime: '2026-07-04T08:30',
+      defaultTeamCampaignAmount: '500',
+      signupRedirectDate: '2026-06-01T00:00',
+      headerOverlay: '',
+      eventCategories: [{ id: 'c1', name: 'Swimmer', price: '45' }],
+      promoCodes: [{ code: 'EARLY', promoType: 'percentageCut', value: '12.5', expiration: '2026-06-14T23:59' }],
+      sponsors: [{ id: 's1', name: 'Acme', link: 'https://acme.example', picture: '', priority: '2' }],
+      activeUntilDate: { donation: '2026-08-01T00:00', registration: '' },
+    });
+    expect(values.otherDescriptions).toEqual([
+      { title: 'Route', text: 'Pier to lighthouse' },
+      { title: '', text: '' },
+      { title: '', text: '' },
+    ]);
+  });
+});
+
+describe('toEventPayload', () => {
+  it('gives back, through the schema, the event that was stored', () => {
+    expect(eventSchema.parse(toEventPayload(toEventFormValues(stored)))).toEqual(stored);
+  });
+
+  it('keeps blank amounts blank, so the schema can say they are required', () => {
+    const payload = toEventPayload({ ...newEventFormValues('eventDriven'), title: 'T' });
+    expect(payload).toMatchObject({ targetFund: '', dateTime: null, eventCategories: [{ name: '', price: '' }] });
+    expect(payload.eventCategories).toEqual([{ name: '', price: '' }]);
+  });
+});
+
+describe('newEventFormValues', () => {
+  it('passes the schema once the required fields are filled', () => {
+    const values = {
+      ...newEventFormValues('eventDriven'),
+      title: 'Run',
+      location: 'Park',
+      description: 'Run for fun',
+      targetFund: '1000',
+      dateTime: '2026-09-01T09:00',
+      eventCategories: [{ id: '', name: '5K', price: '25' }],
+    };
+    expect(eventSchema.safeParse(values).success).toBe(true);
+    expect(eventSchema.safeParse(toEventPayload(values)).success).toBe(true);
+  });
+
+  it('gives a fundraiser an end date three months ahead and no categories', () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    const values = newEventFormValues('fundraiserDriven', now);
+    expect(values.dateTime).toBe('2026-04-01T08:00');
+    expect(values.eventCategories).toEqual([]);
+    expect(values.otherDescriptions).toHaveLength(2);
+    expect(fundraiserSchema.safeParse({ ...values, title: 'Coats', description: 'Warm', targetFund: '0' }).success).toBe(true);
+  });
+});
+
+describe('blankPromoCode', () => {
+  it('expires ten days ahead, on the clock of the event', () => {
+    expect(blankPromoCode('UTC', new Date('2026-01-01T12:00:00Z'))).toEqual({
+      code: '',
+      promoType: 'perItemPriceCut',
+      value: '',
+      expiration: '2026-01-11T12:00',
+    });
+  });
+});

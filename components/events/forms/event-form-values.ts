@@ -1,0 +1,207 @@
+import type { z } from 'zod';
+import { DEFAULT_PAYMENT_PROVIDER, DEFAULT_TIME_ZONE, MAX_EVENT_OTHER_DESCRIPTIONS, MAX_FUNDRAISER_OTHER_DESCRIPTIONS, type EventType, type ParticipantFieldGroup, type PaymentProvider } from '@/lib/rules/constants';
+import { defaultPromoExpiry, type PromoType } from '@/lib/rules/promo-codes';
+import type { EventInput, newEventSchema } from '@/lib/validation/event';
+import { fromWallTime, toWallTime } from './zoned-time';
+
+// What the event and fundraiser forms hold (strings, as inputs give them; dates as wall times in
+// the event's time zone), and the conversions to and from the event object of the calls.
+// The shared schema validates these raw values in the browser and the payload on the server.
+
+export type EventFormValues = {
+  eventType: EventType;
+  title: string;
+  location: string;
+  description: string;
+  targetFund: string;
+  dateTime: string;
+  timeZone: string;
+  otherDescriptions: Array<{ title: string; text: string }>;
+  pictures: string[];
+  videos: string[];
+  headerPicture: string;
+  headerOverlay: string;
+  countdown: boolean;
+  autoScrollMedia: boolean;
+  showTotalDonations: boolean;
+  teamCampaignCreationEnabled: boolean;
+  allowParticipantsWithoutTeam: boolean;
+  allowDonationsWithoutTeam: boolean;
+  allowUnconfirmedOfflineDonations: boolean;
+  isHidden: boolean;
+  defaultTeamCampaignAmount: string;
+  signupRedirectDate: string;
+  signupRedirectLink: string;
+  waiver: string;
+  crm: { payment: PaymentProvider };
+  emailTemplate: { donation: string; participation: string };
+  eventCategories: Array<{ id: string; name: string; price: string }>;
+  promoCodes: Array<{ code: string; promoType: PromoType | ''; value: string; expiration: string }>;
+  sponsors: Array<{ id: string; name: string; link: string; picture: string; priority: string }>;
+  disabledFields: ParticipantFieldGroup[];
+  optionalFields: ParticipantFieldGroup[];
+  tshirtSizes: string[];
+  activeUntilDate: { donation: string; registration: string };
+};
+
+/** The request body of create_event (and the `event` of upsert_event). */
+export type EventPayload = z.input<typeof newEventSchema> & Record<string, unknown>;
+
+/** Where a saved event or fundraiser is shown (spec §2). */
+export const viewPath = (kind: EventType, id: string) =>
+  kind === 'fundraiserDriven' ? `/fundraiser?fundraiser-id=${encodeURIComponent(id)}` : `/event/${encodeURIComponent(id)}`;
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A fundraiser runs three months unless the organizer says otherwise. */
+const FUNDRAISER_DAYS = 90;
+
+export const SHIRT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+
+const descriptionSlots = (kind: EventType) =>
+  kind === 'fundraiserDriven' ? MAX_FUNDRAISER_OTHER_DESCRIPTIONS : MAX_EVENT_OTHER_DESCRIPTIONS;
+
+/** Always as many title/text pairs as the kind allows, blank ones included (they are not saved). */
+function padDescriptions(pairs: Array<{ title: string; text: string }>, kind: EventType) {
+  const slots = descriptionSlots(kind);
+  return [...pairs, ...Array.from({ length: slots }, () => ({ title: '', text: '' }))].slice(0, Math.max(slots, pairs.length));
+}
+
+export const blankCategory = () => ({ id: '', name: '', price: '' });
+
+export const blankPromoCode = (timeZone: string, now = new Date()) => ({
+  code: '',
+  promoType: 'perItemPriceCut' as const,
+  value: '',
+  expiration: toWallTime(defaultPromoExpiry(now), timeZone),
+});
+
+export const blankSponsor = (priority: number) => ({ id: '', name: '', link: '', picture: '', priority: String(priority) });
+
+/** A new event or fundraiser: the schema's defaults, one empty category row for an event. */
+export function newEventFormValues(kind: EventType, now = new Date()): EventFormValues {
+  return {
+    eventType: kind,
+    title: '',
+    location: '',
+    description: '',
+    targetFund: '',
+    dateTime: kind === 'fundraiserDriven' ? toWallTime(new Date(now.getTime() + FUNDRAISER_DAYS * DAY), DEFAULT_TIME_ZONE) : '',
+    timeZone: DEFAULT_TIME_ZONE,
+    otherDescriptions: padDescriptions([], kind),
+    pictures: [],
+    videos: [],
+    headerPicture: '',
+    headerOverlay: '',
+    countdown: true,
+    autoScrollMedia: true,
+    showTotalDonations: true,
+    teamCampaignCreationEnabled: true,
+    allowParticipantsWithoutTeam: true,
+    allowDonationsWithoutTeam: true,
+    allowUnconfirmedOfflineDonations: false,
+    isHidden: false,
+    defaultTeamCampaignAmount: '',
+    signupRedirectDate: '',
+    signupRedirectLink: '',
+    waiver: '',
+    crm: { payment: DEFAULT_PAYMENT_PROVIDER },
+    emailTemplate: { donation: '', participation: '' },
+    eventCategories: kind === 'eventDriven' ? [blankCategory()] : [],
+    promoCodes: [],
+    sponsors: [],
+    disabledFields: [],
+    optionalFields: [],
+    tshirtSizes: [],
+    activeUntilDate: { donation: '', registration: '' },
+  };
+}
+
+const amountText = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : String(amount));
+
+/** A stored event (as getEventForEditing gives it) in the form. */
+export function toEventFormValues(event: EventInput): EventFormValues {
+  const zone = event.timeZone;
+  return {
+    ...newEventFormValues(event.eventType),
+    eventType: event.eventType,
+    title: event.title,
+    location: event.location,
+    description: event.description,
+    targetFund: amountText(event.targetFund),
+    dateTime: toWallTime(event.dateTime, zone),
+    timeZone: zone,
+    otherDescriptions: padDescriptions(event.otherDescriptions, event.eventType),
+    pictures: event.pictures,
+    videos: event.videos,
+    headerPicture: event.headerPicture ?? '',
+    headerOverlay: event.headerOverlay ?? '',
+    countdown: event.countdown,
+    autoScrollMedia: event.autoScrollMedia,
+    showTotalDonations: event.showTotalDonations,
+    teamCampaignCreationEnabled: event.teamCampaignCreationEnabled,
+    allowParticipantsWithoutTeam: event.allowParticipantsWithoutTeam,
+    allowDonationsWithoutTeam: event.allowDonationsWithoutTeam,
+    allowUnconfirmedOfflineDonations: event.allowUnconfirmedOfflineDonations,
+    isHidden: event.isHidden,
+    defaultTeamCampaignAmount: amountText(event.defaultTeamCampaignAmount),
+    signupRedirectDate: toWallTime(event.signupRedirectDate, zone),
+    signupRedirectLink: event.signupRedirectLink ?? '',
+    waiver: event.waiver ?? '',
+    crm: { payment: event.crm.payment },
+    emailTemplate: { ...event.emailTemplate },
+    eventCategories: event.eventCategories.map((category) => ({
+      id: category.id ?? '',
+      name: category.name,
+      price: amountText(category.price),
+    })),
+    promoCodes: event.promoCodes.map((promo) => ({
+      code: promo.code,
+      promoType: promo.promoType,
+      value: amountText(promo.value),
+      expiration: toWallTime(promo.expiration, zone),
+    })),
+    sponsors: event.sponsors.map((sponsor) => ({
+      id: sponsor.id ?? '',
+      name: sponsor.name,
+      link: sponsor.link ?? '',
+      picture: sponsor.picture ?? '',
+      priority: String(sponsor.priority),
+    })),
+    disabledFields: event.disabledFields,
+    optionalFields: event.optionalFields,
+    tshirtSizes: event.tshirtSizes,
+    activeUntilDate: {
+      donation: toWallTime(event.activeUntilDate?.donation, zone),
+      registration: toWallTime(event.activeUntilDate?.registration, zone),
+    },
+  };
+}
+
+/** '' stays '' (the schema says 'required' or treats it as none); anything else is a number. */
+const amount = (text: string): number | string => (text.trim() === '' ? '' : Number(text));
+
+/** The form's values as the event object of the calls: numbers, and instants for the wall times. */
+export function toEventPayload(values: EventFormValues): EventPayload {
+  const zone = values.timeZone;
+  // An unreadable wall time is sent as typed, so the server answers with the field's error.
+  const instant = (wall: string) => (wall.trim() === '' ? null : (fromWallTime(wall, zone) ?? wall));
+  return {
+    ...values,
+    targetFund: amount(values.targetFund),
+    dateTime: instant(values.dateTime),
+    otherDescriptions: values.otherDescriptions.filter((pair) => pair.title.trim() !== '' || pair.text.trim() !== ''),
+    defaultTeamCampaignAmount: amount(values.defaultTeamCampaignAmount),
+    signupRedirectDate: instant(values.signupRedirectDate),
+    eventCategories: values.eventCategories.map(({ id, ...category }) => ({
+      ...(id ? { id } : {}),
+      ...category,
+      price: amount(category.price),
+    })),
+    promoCodes: values.promoCodes.map((promo) => ({ ...promo, value: amount(promo.value), expiration: instant(promo.expiration) })),
+    sponsors: values.sponsors.map(({ id, ...sponsor }) => ({ ...(id ? { id } : {}), ...sponsor, priority: amount(sponsor.priority) })),
+    activeUntilDate: {
+      donation: instant(values.activeUntilDate.donation),
+      registration: instant(values.activeUntilDate.registration),
+    },
+  };
+}

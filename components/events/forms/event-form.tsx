@@ -1,0 +1,297 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { ImageUpload } from '@/components/uploads/image-upload';
+import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
+import { apiFetch } from '@/lib/client/api';
+import { MAX_GALLERY_IMAGES, type EventType } from '@/lib/rules/constants';
+import { DELETE_CONFIRM_1, DELETE_CONFIRM_2 } from '@/lib/rules/messages';
+import { FORM_ERROR_KEY } from '@/lib/validation/field-errors';
+import { eventSchemaFor } from '@/lib/validation/event';
+import { CategoryRows } from './category-rows';
+import { EmailTemplateField } from './email-template-field';
+import { toEventPayload, viewPath, type EventFormValues } from './event-form-values';
+import { CheckboxField, FieldError, Section, SelectField, TextField } from './form-fields';
+import { ParticipantFields } from './participant-fields';
+import { PromoCodeRows } from './promo-code-rows';
+import { SponsorRows } from './sponsor-rows';
+import { timeZoneOptions } from './time-zone-options';
+import { VideoRows } from './video-rows';
+import styles from './event-form.module.css';
+
+type EventFormProps = {
+  kind: EventType;
+  /** Set when editing: the form updates that event instead of creating one. */
+  eventId?: string;
+  initialValues: EventFormValues;
+};
+
+const PAYMENT_OPTIONS = [
+  { value: 'safesave', label: 'Hosted card form (default)' },
+  { value: 'stripe', label: 'Stripe' },
+];
+
+const FIX_FIELDS = 'Please correct the fields marked below.';
+
+/**
+ * The event form (/create_event, /create_event/{id}) and the fundraiser form (/create_fundraiser,
+ * /edit_fundraiser/{id}). The shared schema checks each field on blur and on change; saving waits
+ * for the uploads still running, then creates or updates, then opens the public page.
+ */
+export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
+  const isEvent = kind === 'eventDriven';
+  const noun = isEvent ? 'event' : 'fundraiser';
+  const router = useRouter();
+  const tracker = useUploadTracker();
+  const form = useForm<EventFormValues>({
+    // raw: the form posts its own conversion of the values (toEventPayload), the server parses again.
+    resolver: zodResolver(eventSchemaFor(kind), undefined, { raw: true }) as unknown as Resolver<EventFormValues>,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: initialValues,
+  });
+  const { control, handleSubmit, getValues, setError } = form;
+  const [phase, setPhase] = useState<'idle' | 'uploads' | 'saving' | 'deleting' | 'leaving'>('idle');
+  const [banner, setBanner] = useState('');
+  const busy = phase !== 'idle';
+
+  function showServerErrors(fieldErrors: Record<string, string[]> | undefined) {
+    for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
+      const name = key.replace(/^event\./, '');
+      if (name !== FORM_ERROR_KEY && messages[0]) setError(name as FieldPath<EventFormValues>, { type: 'server', message: messages[0] });
+    }
+  }
+
+  const save = handleSubmit(
+    async () => {
+      setBanner('');
+      setPhase('uploads');
+      await tracker.settled();
+      setPhase('saving');
+      const event = toEventPayload(getValues());
+      const result = eventId
+        ? await apiFetch<{ id: string }>('/api/upsert_event', { body: { id: eventId, event } })
+        : await apiFetch<{ id: string }>('/api/create_event', { body: event });
+      if (result.ok) {
+        setPhase('leaving');
+        router.push(viewPath(kind, result.data.id));
+        return;
+      }
+      setPhase('idle');
+      if (result.status === 401) return; // apiFetch is taking the browser to the login page
+      showServerErrors(result.data.fieldErrors);
+      setBanner(result.status === 400 ? FIX_FIELDS : (result.error ?? ''));
+    },
+    () => setBanner(FIX_FIELDS),
+  );
+
+  async function remove() {
+    if (!eventId || !window.confirm(DELETE_CONFIRM_1) || !window.confirm(DELETE_CONFIRM_2)) return;
+    setBanner('');
+    setPhase('deleting');
+    const result = await apiFetch('/api/delete_event', { body: { id: eventId } });
+    if (result.ok) {
+      setPhase('leaving');
+      router.push('/event_list');
+      return;
+    }
+    setPhase('idle');
+    if (result.status !== 401) setBanner(result.error ?? '');
+  }
+
+  const submitText = eventId ? `Update ${noun}` : `Create ${noun}`;
+  const progressText = {
+    idle: '',
+    uploads: tracker.busy ? 'Waiting for the pictures to finish uploading…' : '',
+    saving: 'Saving…',
+    deleting: 'Deleting…',
+    leaving: 'Saved. Opening the page…',
+  }[phase];
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={save} noValidate aria-busy={busy}>
+        <Section title="The basics">
+          <TextField name="title" label={isEvent ? 'Title' : 'Name'} />
+          <div className={styles.grid2}>
+            <TextField
+              name="dateTime"
+              label={isEvent ? 'Date and time' : 'Ends on'}
+              type="datetime-local"
+              optional={!isEvent}
+              hint={isEvent ? undefined : 'Donations stay open for a month after this date.'}
+            />
+            <SelectField name="timeZone" label="Time zone" options={timeZoneOptions(initialValues.timeZone)} />
+          </div>
+          {isEvent && <TextField name="location" label="Location" autoComplete="street-address" placeholder="Riverside Park, New York, NY" />}
+          <TextField name="description" label={isEvent ? 'Main description' : 'Description'} multiline rows={6} />
+          <div className={styles.grid2}>
+            <TextField name="targetFund" label="Fundraising goal" type="number" unit="$" />
+            <TextField
+              name="defaultTeamCampaignAmount"
+              label={isEvent ? 'Default team campaign goal' : 'Default campaign goal'}
+              type="number"
+              unit="$"
+              optional
+              hint="Suggested to people who start a campaign; 0 or blank for none."
+            />
+          </div>
+        </Section>
+
+        <Section title="Pictures and videos">
+          <Controller
+            control={control}
+            name="headerPicture"
+            render={({ field, fieldState }) => (
+              <div className={styles.field}>
+                <ImageUpload
+                  kind="header"
+                  label="Header picture"
+                  value={field.value ? [field.value] : []}
+                  onChange={(urls) => field.onChange(urls[0] ?? '')}
+                  tracker={tracker}
+                />
+                <FieldError id="field-headerPicture-error" message={fieldState.error?.message} />
+              </div>
+            )}
+          />
+          {isEvent && (
+            <Controller
+              control={control}
+              name="headerOverlay"
+              render={({ field, fieldState }) => (
+                <div className={styles.field}>
+                  <ImageUpload
+                    kind="overlay"
+                    label="Overlay picture (shown over the header, such as a logo)"
+                    value={field.value ? [field.value] : []}
+                    onChange={(urls) => field.onChange(urls[0] ?? '')}
+                    tracker={tracker}
+                  />
+                  <FieldError id="field-headerOverlay-error" message={fieldState.error?.message} />
+                </div>
+              )}
+            />
+          )}
+          <Controller
+            control={control}
+            name="pictures"
+            render={({ field, fieldState }) => (
+              <div className={styles.field}>
+                <ImageUpload kind="gallery" label="Gallery" value={field.value} onChange={field.onChange} max={MAX_GALLERY_IMAGES} tracker={tracker} />
+                <FieldError id="field-pictures-error" message={fieldState.error?.message} />
+              </div>
+            )}
+          />
+          <VideoRows />
+        </Section>
+
+        <Section title={`More about the ${noun}`} hint="Extra sections shown under the description, each with a Read More. Leave a pair blank to skip it.">
+          {getValues('otherDescriptions').map((_, index) => (
+            <div key={index} className={styles.row}>
+              <TextField name={`otherDescriptions.${index}.title`} label={`Section ${index + 1} title`} optional />
+              <TextField name={`otherDescriptions.${index}.text`} label={`Section ${index + 1} text`} multiline rows={4} optional />
+            </div>
+          ))}
+        </Section>
+
+        {isEvent && (
+          <Section title="Registration">
+            <CategoryRows />
+            <PromoCodeRows />
+            <ParticipantFields />
+            <TextField name="waiver" label="Waiver" multiline rows={5} optional hint="When set, people must accept it to sign up." />
+            <div className={styles.grid2}>
+              <TextField name="activeUntilDate.registration" label="Registration open until" type="datetime-local" optional hint="Blank: until the event starts." />
+              <TextField name="signupRedirectDate" label="Move sign-ups elsewhere from" type="datetime-local" optional />
+            </div>
+            <TextField
+              name="signupRedirectLink"
+              label="Sign-up page elsewhere"
+              type="url"
+              optional
+              placeholder="https://"
+              hint="When set, people who try to register are sent there instead."
+            />
+          </Section>
+        )}
+
+        <Section title={isEvent ? 'Donations and teams' : 'Donations and campaigns'}>
+          <div className={styles.grid2}>
+            <SelectField name="crm.payment" label="Card payments through" options={PAYMENT_OPTIONS} />
+            <TextField
+              name="activeUntilDate.donation"
+              label="Donations open until"
+              type="datetime-local"
+              optional
+              hint={`Blank: a month after the ${isEvent ? 'event' : 'end date'}.`}
+            />
+          </div>
+          <fieldset className={styles.checks}>
+            <legend className="visually-hidden">Teams and donations</legend>
+            <CheckboxField name="teamCampaignCreationEnabled" label={isEvent ? 'Supporters can create team campaigns' : 'Supporters can create campaigns'} />
+            {isEvent && <CheckboxField name="allowParticipantsWithoutTeam" label="People can register without joining a team" />}
+            <CheckboxField name="allowDonationsWithoutTeam" label={`Donors can give to the ${noun} itself, without a campaign`} />
+            <CheckboxField name="allowUnconfirmedOfflineDonations" label="Campaign creators can add offline donations (cash, checks)" />
+          </fieldset>
+        </Section>
+
+        <Section title="On the page">
+          <fieldset className={styles.checks}>
+            <legend className="visually-hidden">Page display</legend>
+            {isEvent && <CheckboxField name="countdown" label="Show a countdown to the event" />}
+            <CheckboxField name="autoScrollMedia" label="Scroll the gallery automatically" />
+            <CheckboxField name="showTotalDonations" label="Show the amount raised" />
+            <CheckboxField name="isHidden" label={`Hide this ${noun} from the public lists`} />
+          </fieldset>
+        </Section>
+
+        {isEvent && (
+          <Section title="Sponsors" hint="Shown on the event page, by priority.">
+            <SponsorRows tracker={tracker} />
+          </Section>
+        )}
+
+        <Section
+          title="Confirmation emails"
+          hint={`Sent to ${isEvent ? 'donors and participants after they pay' : 'donors after they give'}. Blank: a standard message.`}
+        >
+          <EmailTemplateField kind="donation" />
+          {isEvent && <EmailTemplateField kind="participation" />}
+        </Section>
+
+        <p className={styles.banner} role="alert">
+          {banner}
+        </p>
+
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={busy}>
+            {submitText}
+          </button>
+          <p className={styles.busy} role="status">
+            {progressText}
+          </p>
+          {eventId && (
+            <button type="button" className={styles.dangerButton} onClick={remove} disabled={busy}>
+              Delete {noun}
+            </button>
+          )}
+        </div>
+
+        {eventId && isEvent && (
+          <ul className={styles.reports} aria-label="Reports">
+            <li>
+              <a href={`/api/report/donations?event=${encodeURIComponent(eventId)}`}>Download donations report (CSV)</a>
+            </li>
+            <li>
+              <a href={`/api/report/participants?event=${encodeURIComponent(eventId)}`}>Download participants report (CSV)</a>
+            </li>
+          </ul>
+        )}
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { EventType } from '@/lib/generated/prisma/client';
+import { EVENTS_TAG, eventTag } from './cache-tags';
+import { getEventPage, type EventPage } from './get-event-page';
+import { isPlausibleId } from './is-plausible-id';
+import { listEvents, type EventSummary } from './list-events';
+
+// The cache layer of the public pages (Next.js data cache, the model without cacheComponents).
+// Entries are tagged; writes call invalidateEvent(id) after commit, which expires the event's
+// entry, the lists, and every page rendered from them (a page's cache entry carries the tags of
+// the data it read), so the next visit renders fresh figures. The time limit is only a safety
+// net for changes made behind the app's back and for what depends on the clock.
+
+export const PAGE_REVALIDATE_SECONDS = 60;
+
+/** Cached getEventPage: one entry per event, tagged `event:{id}`. Null for an unknown id. */
+export function getCachedEventPage(id: string): Promise<EventPage | null> {
+  if (!isPlausibleId(id)) return Promise.resolve(null);
+  return unstable_cache(() => getEventPage({ id }), ['event-page', id], {
+    tags: [eventTag(id)],
+    revalidate: PAGE_REVALIDATE_SECONDS,
+  })();
+}
+
+/** Cached listEvents (visible events of one kind, newest first), tagged `events`. */
+export function getCachedEventList(eventType: EventType, count?: number): Promise<EventSummary[]> {
+  return unstable_cache(() => listEvents({ eventType, count }), ['event-list', eventType, String(count ?? 'all')], {
+    tags: [EVENTS_TAG],
+    revalidate: PAGE_REVALIDATE_SECONDS,
+  })();
+}

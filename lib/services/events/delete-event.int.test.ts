@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/delete_event/route';
+import { issueSessionToken } from '@/lib/auth';
+import { db } from '@/lib/db';
+import { createDonation, createEvent, createOrganizer, createSignup, createTeamCampaign } from '@/prisma/factories';
+
+async function post(body: unknown, user?: { id: string; sessionVersion: number }) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (user) headers.authorization = `Bearer ${await issueSessionToken(user)}`;
+  const response = await POST(
+    new Request('http://localhost/api/delete_event', { method: 'POST', body: JSON.stringify(body), headers }),
+    {},
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+describe('POST /api/delete_event', () => {
+  it('answers 401, 400, 404 and 403 and deletes nothing', async () => {
+    const creator = await createOrganizer(db);
+    const other = await createOrganizer(db);
+    const event = await createEvent(db, { creatorId: creator.id });
+    expect((await post({ id: event.id })).status).toBe(401);
+    expect(await post({}, creator)).toMatchObject({ status: 400, body: { fieldErrors: { id: ['required'] } } });
+    expect((await post({ id: 'missing' }, creator)).status).toBe(404);
+    expect((await post({ id: event.id }, other)).status).toBe(403);
+    expect(await db.event.count({ where: { id: event.id } })).toBe(1);
+  });
+
+  it('deletes the event with its categories, promo codes, sponsors and campaigns', async () => {
+    const creator = await createOrganizer(db);
+    const event = await createEvent(db, {
+      creatorId: creator.id,
+      promoCodes: { create: [{ code: 'X', promoType: 'perItemPriceCut', value: 100, expiration: new Date() }] },
+      sponsors: { create: [{ name: 'Acme', priority: 1 }] },
+    });
+    await createTeamCampaign(db, { eventId: event.id, creatorId: creator.id });
+    expect(await post({ id: event.id }, creator)).toEqual({ status: 200, body: { success: true } });
+    expect(await db.event.count({ where: { id: event.id } })).toBe(0);
+    expect(await db.eventCategory.count({ where: { eventId: event.id } })).toBe(0);
+    expect(await db.promoCode.count({ where: { eventId: event.id } })).toBe(0);
+    expect(await db.teamCampaign.count({ where: { eventId: event.id } })).toBe(0);
+  });
+
+  it('refuses (409) to delete an event that took a donation or a signup', async () => {
+    const creator = await createOrganizer(db);
+    const donated = await createEvent(db, { creatorId: creator.id });
+    await createDonation(db, { eventId: donated.id, status: 'pending' });
+    const signedUp = await createEvent(db, { creatorId: creator.id });
+    await createSignup(db, { eventId: signedUp.id, participants: [{ firstName: 'Ann', lastName: 'Lee' }] });
+
+    for (const event of [donated, signedUp]) {
+      expect(await post({ id: event.id }, creator)).toEqual({
+        status: 409,
+        body: { error: 'This event has donations or sign-ups and cannot be deleted; hide it instead.' },
+      });
+      expect(await db.event.count({ where: { id: event.id } })).toBe(1);
+    }
+    expect(await db.donation.count({ where: { eventId: donated.id } })).toBe(1);
+  });
+});

@@ -1,0 +1,99 @@
+import 'server-only';
+import type { CurrentUser } from '@/lib/auth';
+import { db } from '@/lib/db';
+import type { EventType, Prisma } from '@/lib/generated/prisma/client';
+import { centsToDollars } from '@/lib/rules/money';
+import type { EventInput } from '@/lib/validation/event';
+
+export type EditableEvent = EventInput & { id: string };
+
+export type EventForEditing =
+  | { access: 'creator'; event: EditableEvent }
+  /** Someone else's event: the page sends them to its public page. */
+  | { access: 'other'; eventType: EventType }
+  | null;
+
+const include = {
+  categories: { orderBy: { position: 'asc' } },
+  promoCodes: { orderBy: { code: 'asc' } },
+  sponsors: { orderBy: [{ priority: 'asc' }, { name: 'asc' }] },
+} satisfies Prisma.EventInclude;
+
+/**
+ * An event as its edit form needs it, in the shape create_event takes (dollars, crm.payment,
+ * emailTemplate...) plus the ids of its categories. Only the creator gets the event; null when
+ * there is no such event.
+ */
+export async function getEventForEditing({ user, id }: { user: CurrentUser; id: string }): Promise<EventForEditing> {
+  const row = await db.event.findUnique({ where: { id }, include });
+  if (!row) return null;
+  if (row.creatorId !== user.id) return { access: 'other', eventType: row.eventType };
+  return {
+    access: 'creator',
+    event: {
+      id: row.id,
+      eventType: row.eventType,
+      title: row.title,
+      description: row.description,
+      location: row.location,
+      dateTime: row.dateTime,
+      timeZone: row.timeZone,
+      targetFund: centsToDollars(row.targetFundCents),
+      otherDescriptions: readDescriptions(row.otherDescriptions),
+      pictures: row.pictures,
+      videos: row.videos,
+      headerPicture: row.headerPicture,
+      headerOverlay: row.headerOverlay,
+      countdown: row.countdown,
+      autoScrollMedia: row.autoScrollMedia,
+      showTotalDonations: row.showTotalDonations,
+      teamCampaignCreationEnabled: row.teamCampaignCreationEnabled,
+      allowParticipantsWithoutTeam: row.allowParticipantsWithoutTeam,
+      allowDonationsWithoutTeam: row.allowDonationsWithoutTeam,
+      allowUnconfirmedOfflineDonations: row.allowUnconfirmedOfflineDonations,
+      isHidden: row.isHidden,
+      defaultTeamCampaignAmount:
+        row.defaultTeamCampaignAmountCents === null ? null : centsToDollars(row.defaultTeamCampaignAmountCents),
+      signupRedirectDate: row.signupRedirectDate,
+      signupRedirectLink: row.signupRedirectLink,
+      waiver: row.waiver,
+      crm: { payment: row.paymentProvider },
+      emailTemplate: {
+        donation: row.emailTemplateDonation ?? '',
+        participation: row.emailTemplateParticipation ?? '',
+      },
+      eventCategories: row.categories.map((category) => ({
+        id: category.id,
+        name: category.name,
+        price: centsToDollars(category.priceCents),
+      })),
+      promoCodes: row.promoCodes.map((promo) => ({
+        code: promo.code,
+        promoType: promo.promoType,
+        value: centsToDollars(promo.value),
+        expiration: promo.expiration,
+      })),
+      sponsors: row.sponsors.map((sponsor) => ({
+        id: sponsor.id,
+        name: sponsor.name,
+        link: sponsor.link,
+        picture: sponsor.picture,
+        priority: sponsor.priority,
+      })),
+      disabledFields: row.disabledFields as EventInput['disabledFields'],
+      optionalFields: row.optionalFields as EventInput['optionalFields'],
+      tshirtSizes: row.tshirtSizes,
+      activeUntilDate: { donation: row.activeUntilDonation, registration: row.activeUntilRegistration },
+    },
+  };
+}
+
+/** otherDescriptions is JSON: anything that is not a {title, text} pair is dropped. */
+function readDescriptions(value: unknown): EventInput['otherDescriptions'] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((pair: unknown) => {
+    if (typeof pair !== 'object' || pair === null) return [];
+    const { title, text } = pair as { title?: unknown; text?: unknown };
+    return [{ title: typeof title === 'string' ? title : '', text: typeof text === 'string' ? text : '' }];
+  });
+}

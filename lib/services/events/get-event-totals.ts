@@ -1,0 +1,26 @@
+import 'server-only';
+import { notFound } from '@/lib/app-error';
+import { db } from '@/lib/db';
+import { centsToDollars } from '@/lib/rules/money';
+import { isPlausibleId } from './is-plausible-id';
+
+type RaisedScope = { eventId: string } | { teamCampaignId: string } | { indieCampaignId: string };
+
+/**
+ * Cents raised by a target and everything under it (CONTRACT §1): every donation carries its
+ * event id, and a donation to an individual campaign carries its team's id too, so one sum
+ * by the target's own id covers its whole subtree. Only succeeded payments count.
+ */
+export async function sumRaisedCents(scope: RaisedScope): Promise<number> {
+  const total = await db.donation.aggregate({ where: { ...scope, status: 'succeeded' }, _sum: { baseAmountCents: true } });
+  return total._sum.baseAmountCents ?? 0;
+}
+
+export type EventTotals = { eventId: string; totalRaised: number };
+
+/** GET /api/event/get_total/{id}: dollars raised by an event or fundraiser. */
+export async function getEventTotals({ eventId }: { eventId: string }): Promise<EventTotals> {
+  const event = isPlausibleId(eventId) ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } }) : null;
+  if (!event) throw notFound('Event not found.');
+  return { eventId: event.id, totalRaised: centsToDollars(await sumRaisedCents({ eventId: event.id })) };
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import type { CurrentUser } from '@/lib/auth';
+import { db } from '@/lib/db';
+import { centsToDollars } from '@/lib/rules/money';
+import { requireEventCreator } from './require-event-creator';
+
+/**
+ * Every promo code of an event, expired ones included (creator only). value is dollars off each
+ * participant for perItemPriceCut, a percentage for percentageCut.
+ */
+export async function getPromoCodes({ user, eventId }: { user: CurrentUser | null; eventId: string }) {
+  await requireEventCreator({ user, eventId });
+  const rows = await db.promoCode.findMany({ where: { eventId }, orderBy: { code: 'asc' } });
+  return {
+    success: true as const,
+    promoCodes: rows.map((promo) => ({
+      code: promo.code,
+      promoType: promo.promoType,
+      value: centsToDollars(promo.value),
+      expiration: promo.expiration.toISOString(),
+    })),
+  };
+}

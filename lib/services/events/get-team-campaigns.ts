@@ -1,0 +1,66 @@
+import 'server-only';
+import { notFound } from '@/lib/app-error';
+import { db } from '@/lib/db';
+import { centsToDollars } from '@/lib/rules/money';
+import { sortLeaderboard } from '@/lib/rules/ordering';
+import { isPlausibleId } from './is-plausible-id';
+
+export type PublicTeamCampaign = {
+  _id: string;
+  eventId: string;
+  creatorId: string;
+  title: string;
+  description: string;
+  picture: string | null;
+  /** Dollars. */
+  targetFund: number;
+  /** Dollars: succeeded donations to the team and its individual campaigns. */
+  amountRaised: number;
+  /** ISO 8601; fundraiser campaigns end, event teams usually do not (null). */
+  expiration: string | null;
+};
+
+/** Team campaigns of an event with what each raised, biggest first (lib/rules/ordering). */
+export async function findTeamCampaigns(eventId: string): Promise<PublicTeamCampaign[]> {
+  const teams = await db.teamCampaign.findMany({
+    where: { eventId },
+    orderBy: { createdAt: 'asc' },
+    select: {
+      id: true,
+      eventId: true,
+      creatorId: true,
+      title: true,
+      description: true,
+      picture: true,
+      targetFundCents: true,
+      expiration: true,
+    },
+  });
+  if (teams.length === 0) return [];
+  // One grouped sum for the whole board. Donations to an individual campaign carry its team's id.
+  const sums = await db.donation.groupBy({
+    by: ['teamCampaignId'],
+    where: { eventId, status: 'succeeded', teamCampaignId: { not: null } },
+    _sum: { baseAmountCents: true },
+  });
+  const raised = new Map(sums.map((row) => [row.teamCampaignId, row._sum.baseAmountCents ?? 0]));
+  const ranked = sortLeaderboard(teams.map((team) => ({ ...team, amountRaisedCents: raised.get(team.id) ?? 0 })));
+  return ranked.map((team) => ({
+    _id: team.id,
+    eventId: team.eventId,
+    creatorId: team.creatorId,
+    title: team.title,
+    description: team.description,
+    picture: team.picture,
+    targetFund: centsToDollars(team.targetFundCents),
+    amountRaised: centsToDollars(team.amountRaisedCents),
+    expiration: team.expiration ? team.expiration.toISOString() : null,
+  }));
+}
+
+/** GET /api/event/get_teamcampaigns/{eventId}: the event's leaderboard. */
+export async function getTeamCampaigns({ eventId }: { eventId: string }): Promise<PublicTeamCampaign[]> {
+  const event = isPlausibleId(eventId) ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } }) : null;
+  if (!event) throw notFound('Event not found.');
+  return findTeamCampaigns(event.id);
+}

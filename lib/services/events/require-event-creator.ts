@@ -1,0 +1,16 @@
+import 'server-only';
+import { forbidden, notFound, unauthorized } from '@/lib/app-error';
+import type { CurrentUser } from '@/lib/auth';
+import { db } from '@/lib/db';
+
+/**
+ * The event `eventId` when `user` created it: 401 without a user, 404 for an unknown id,
+ * 403 for anyone else. Every organizer-side read and write of an event goes through here.
+ */
+export async function requireEventCreator({ user, eventId }: { user: CurrentUser | null; eventId: string }) {
+  if (!user) throw unauthorized();
+  const event = await db.event.findUnique({ where: { id: eventId }, select: { id: true, creatorId: true, eventType: true } });
+  if (!event) throw notFound('This event does not exist.');
+  if (event.creatorId !== user.id) throw forbidden('Only the creator of this event can do this.');
+  return event;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { PUT as sendDonationTest } from '@/app/api/send_test_email_donation/route';
+import { PUT as sendSignupTest } from '@/app/api/send_test_email_signup/route';
+import { issueSessionToken } from '@/lib/auth';
+import { db } from '@/lib/db';
+import { createOrganizer, createUser } from '@/prisma/factories';
+
+type Handler = typeof sendDonationTest;
+
+async function put(handler: Handler, body: unknown, user?: { id: string; sessionVersion: number }) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (user) headers.authorization = `Bearer ${await issueSessionToken(user)}`;
+  const response = await handler(
+    new Request('http://localhost/api/send_test_email', { method: 'PUT', body: JSON.stringify(body), headers }),
+    {},
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+const HOSTILE = [
+  '# Thank you, {{firstName}}!',
+  '',
+  'Your gift of **{{amount}}** means a lot. [Our site](https://example.org) · [bad](javascript:alert(1))',
+  '',
+  '<script>alert("x")</script>',
+  '<img src="x" onerror="alert(1)">',
+  '<iframe src="https://evil.example"></iframe>',
+  '<a href="https://example.org" onclick="steal()">click</a>',
+  '<style>body{display:none}</style>',
+].join('\n');
+
+describe('PUT /api/send_test_email_donation and /api/send_test_email_signup', () => {
+  it('renders the markdown, sanitizes it and puts it in the outbox for the organizer', async () => {
+    const organizer = await createOrganizer(db, { name: 'Olivia' });
+    expect(await put(sendDonationTest, { markdown: HOSTILE }, organizer)).toEqual({ status: 200, body: { success: true } });
+
+    const [mail] = await db.emailOutbox.findMany({ where: { to: organizer.email } });
+    expect(mail.subject).toMatch(/donation confirmation/);
+    expect(mail.html).toContain('<h1>Thank you, Dana!</h1>');
+    expect(mail.html).toContain('<strong>$50.00</strong>');
+    expect(mail.html).toContain('href="https://example.org"');
+    expect(mail.html).toContain('sent by Olivia');
+    for (const hostile of ['<script', 'alert(', 'onerror', 'onclick', 'javascript:', '<iframe', '<style', 'display:none']) {
+      expect(mail.html).not.toContain(hostile);
+    }
+    expect(mail.text).toContain('Thank you, Dana!');
+    expect(mail.text).not.toContain('<');
+  });
+
+  it('sends the signup template to the address given, lower-cased', async () => {
+    const organizer = await createOrganizer(db);
+    expect((await put(sendSignupTest, { markdown: "You're in!", email: 'Friend@Example.ORG' }, organizer)).status).toBe(200);
+    const [mail] = await db.emailOutbox.findMany({ where: { to: 'friend@example.org' } });
+    expect(mail.subject).toMatch(/sign-up confirmation/);
+    expect(mail.html).toMatch(/<p>You(&#39;|'|’)re in!<\/p>/);
+    expect(await db.emailOutbox.count({ where: { to: organizer.email } })).toBe(0);
+  });
+
+  it('sends at most 20 test emails an hour per organizer (429 after)', async () => {
+    const organizer = await createOrganizer(db);
+    for (let n = 0; n < 20; n++) expect((await put(sendDonationTest, { markdown: `Try ${n}` }, organizer)).status).toBe(200);
+    const refused = await put(sendSignupTest, { markdown: 'One more' }, organizer);
+    expect(refused).toEqual({ status: 429, body: { error: 'Too many attempts. Please wait a few minutes and try again.', retryAfter: expect.any(Number) } });
+    expect(await db.emailOutbox.count({ where: { to: organizer.email } })).toBe(20);
+  });
+
+  it('answers 401 without a session, 403 to a General user, 400 to bad input, and sends nothing', async () => {
+    const before = await db.emailOutbox.count();
+    const general = await createUser(db);
+    const organizer = await createOrganizer(db);
+    expect((await put(sendDonationTest, { markdown: '# Hi' })).status).toBe(401);
+    expect((await put(sendSignupTest, { markdown: '# Hi' }, general)).status).toBe(403);
+    expect((await put(sendSignupTest, {}, general)).status).toBe(403);
+    expect(await put(sendDonationTest, { markdown: ' ', email: 'nope@' }, organizer)).toEqual({
+      status: 400,
+      body: { error: 'required', fieldErrors: { markdown: ['required'], email: ['nope@ is not a valid email.'] } },
+    });
+    expect(await db.emailOutbox.count()).toBe(before);
+  });
+});

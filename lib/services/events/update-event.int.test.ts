@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/upsert_event/route';
+import { issueSessionToken } from '@/lib/auth';
+import { db } from '@/lib/db';
+import { createEvent, createFundraiser, createOrganizer, createSignup, createUser } from '@/prisma/factories';
+import { getEventForEditing } from './get-event-for-editing';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function post(body: unknown, user?: { id: string; sessionVersion: number }) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (user) headers.authorization = `Bearer ${await issueSessionToken(user)}`;
+  const response = await POST(
+    new Request('http://localhost/api/upsert_event', { method: 'POST', body: JSON.stringify(body), headers }),
+    {},
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+const expiration = new Date(Date.now() + 10 * DAY).toISOString();
+
+async function eventWithChildren(creatorId: string) {
+  return createEvent(db, {
+    creatorId,
+    title: 'Old title',
+    targetFundCents: 100_000,
+    categories: {
+      create: [
+        { name: '5K', priceCents: 3000, position: 0 },
+        { name: '10K', priceCents: 4000, position: 1 },
+      ],
+    },
+    promoCodes: { create: [{ code: 'OLD', promoType: 'perItemPriceCut', value: 500, expiration: new Date(expiration) }] },
+    sponsors: { create: [{ name: 'Old Sponsor', priority: 1 }] },
+  });
+}
+
+async function editableEvent(user: Awaited<ReturnType<typeof createUser>>, id: string) {
+  const result = await getEventForEditing({ user, id });
+  if (result?.access !== 'creator') throw new Error('not the creator');
+  return result.event;
+}
+
+describe('POST /api/upsert_event', () => {
+  it('answers 401 without a session, 404 for an unknown id, 403 to anyone but the creator', async () => {
+    const creator = await createOrganizer(db);
+    const other = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    const input = { title: 'Hijacked', location: 'x', description: 'x', targetFund: 1, dateTime: expiration, eventCategories: [{ name: 'a', price: 1 }] };
+
+    expect((await post({ id: event.id, event: input })).status).toBe(401);
+    expect(await post({ id: 'nope', event: input }, creator)).toMatchObject({ status: 404 });
+    const forbidden = await post({ id: event.id, event: input }, other);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error).toBe('Only the creator of this event can do this.');
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).title).toBe('Old title');
+  });
+
+  it('answers 400 without an id or an event object', async () => {
+    const creator = await createOrganizer(db);
+    expect(await post({ event: {} }, creator)).toMatchObject({ status: 400, body: { fieldErrors: { id: ['required'] } } });
+    expect(await post({ id: 'x' }, creator)).toMatchObject({ status: 400, body: { fieldErrors: { event: ['required'] } } });
+  });
+
+  it('round-trips what the edit form reads, and replaces the event and its rows', async () => {
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    const editable = await editableEvent(creator, event.id);
+    const [fiveK] = editable.eventCategories;
+
+    const { status, body } = await post(
+      {
+        id: event.id,
+        event: {
+          ...editable,
+          title: 'New title',
+          targetFund: 1234.56,
+          eventCategories: [{ ...fiveK, price: 35 }, { name: 'Kids 1K', price: 10 }],
+          promoCodes: [{ code: 'new10', promoType: 'percentageCut', value: 10, expiration }],
+          sponsors: [],
+          crm: { payment: 'stripe' },
+        },
+      },
+      creator,
+    );
+    expect({ status, body }).toEqual({ status: 200, body: { id: event.id } });
+
+    const stored = await db.event.findUniqueOrThrow({
+      where: { id: event.id },
+      include: { categories: { orderBy: { position: 'asc' } }, promoCodes: true, sponsors: true },
+    });
+    expect(stored).toMatchObject({ title: 'New title', targetFundCents: 123_456, paymentProvider: 'stripe', creatorId: creator.id });
+    // The 5K row is kept (signups point at it), the 10K row is gone, the new one added.
+    expect(stored.categories.map(({ id, name, priceCents }) => ({ id, name, priceCents }))).toEqual([
+      { id: fiveK.id, name: '5K', priceCents: 3500 },
+      { id: expect.any(String), name: 'Kids 1K', priceCents: 1000 },
+    ]);
+    expect(stored.promoCodes.map(({ code, value }) => ({ code, value }))).toEqual([{ code: 'NEW10', value: 1000 }]);
+    expect(stored.sponsors).toEqual([]);
+
+    const again = await editableEvent(creator, event.id);
+    expect(again).toMatchObject({ title: 'New title', targetFund: 1234.56, crm: { payment: 'stripe' } });
+  });
+
+  it('keeps a category that signups point at', async () => {
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    const editable = await editableEvent(creator, event.id);
+    const category = editable.eventCategories[1];
+    const signup = await createSignup(db, { eventId: event.id, categoryId: category.id, participants: [{ firstName: 'Ann', lastName: 'Lee' }] });
+    expect((await post({ id: event.id, event: { ...editable, eventCategories: [{ ...category, name: '10K Run' }] } }, creator)).status).toBe(200);
+    expect((await db.signup.findUniqueOrThrow({ where: { id: signup.id } })).categoryId).toBe(category.id);
+  });
+
+  it('answers 400 with the payload paths and changes nothing', async () => {
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    const editable = await editableEvent(creator, event.id);
+    const { status, body } = await post(
+      { id: event.id, event: { ...editable, title: '', eventCategories: [], promoCodes: [{ code: 'A', promoType: 'percentageCut', value: 150, expiration }] } },
+      creator,
+    );
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({
+      'event.title': ['required'],
+      'event.promoCodes.0.value': ['A percentage cut cannot be more than 100'],
+      'event.eventCategories': ['Please add at least one event category and its price'],
+    });
+    const stored = await db.event.findUniqueOrThrow({ where: { id: event.id }, include: { categories: true, promoCodes: true } });
+    expect(stored.title).toBe('Old title');
+    expect(stored.categories).toHaveLength(2);
+    expect(stored.promoCodes.map((promo) => promo.code)).toEqual(['OLD']);
+  });
+
+  it('rolls the whole update back when the database refuses a promo row', async () => {
+    await db.$executeRawUnsafe(`CREATE FUNCTION refuse_boom() RETURNS trigger AS $$
+      BEGIN IF NEW.code = 'BOOM' THEN RAISE EXCEPTION 'promo row refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await db.$executeRawUnsafe(`CREATE TRIGGER refuse_boom BEFORE INSERT ON "PromoCode" FOR EACH ROW EXECUTE FUNCTION refuse_boom()`);
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    const editable = await editableEvent(creator, event.id);
+    const { status } = await post(
+      {
+        id: event.id,
+        event: {
+          ...editable,
+          title: 'Half saved?',
+          eventCategories: [{ name: 'Only', price: 1 }],
+          sponsors: [],
+          promoCodes: [{ code: 'BOOM', promoType: 'perItemPriceCut', value: 1, expiration }],
+        },
+      },
+      creator,
+    );
+    expect(status).toBe(500);
+    const stored = await db.event.findUniqueOrThrow({ where: { id: event.id }, include: { categories: true, promoCodes: true, sponsors: true } });
+    expect(stored.title).toBe('Old title');
+    expect(stored.categories.map((category) => category.name).sort()).toEqual(['10K', '5K']);
+    expect(stored.promoCodes.map((promo) => promo.code)).toEqual(['OLD']);
+    expect(stored.sponsors.map((sponsor) => sponsor.name)).toEqual(['Old Sponsor']);
+    await db.$executeRawUnsafe(`DROP TRIGGER refuse_boom ON "PromoCode"`);
+  });
+
+  it('checks a fundraiser with the fundraiser rules and never changes its kind', async () => {
+    const creator = await createOrganizer(db);
+    const fundraiser = await createFundraiser(db, { creatorId: creator.id });
+    const { status } = await post(
+      { id: fundraiser.id, event: { title: 'Coats', description: 'Warm coats', targetFund: 10, eventType: 'eventDriven' } },
+      creator,
+    );
+    expect(status).toBe(200);
+    expect(await db.event.findUniqueOrThrow({ where: { id: fundraiser.id } })).toMatchObject({
+      title: 'Coats',
+      eventType: 'fundraiserDriven',
+    });
+  });
+
+  it('lets a creator who is no longer an Organizer edit their own event', async () => {
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    const demoted = await db.user.update({ where: { id: creator.id }, data: { userType: 'General' } });
+    const editable = await editableEvent(demoted, event.id);
+    expect((await post({ id: event.id, event: { ...editable, title: 'Still mine' } }, demoted)).status).toBe(200);
+  });
+});
+
+describe('getEventForEditing', () => {
+  it('tells a non-creator only the kind, and an unknown id null', async () => {
+    const creator = await createOrganizer(db);
+    const other = await createUser(db);
+    const fundraiser = await createFundraiser(db, { creatorId: creator.id });
+    expect(await getEventForEditing({ user: other, id: fundraiser.id })).toEqual({ access: 'other', eventType: 'fundraiserDriven' });
+    expect(await getEventForEditing({ user: creator, id: 'missing' })).toBeNull();
+  });
+
+  it('gives dollars, percentages and null for a default team goal that is not set', async () => {
+    const creator = await createOrganizer(db);
+    const event = await createEvent(db, {
+      creatorId: creator.id,
+      targetFundCents: 250_050,
+      defaultTeamCampaignAmountCents: null,
+      otherDescriptions: [{ title: 'Route', text: 'Flat' }, 'junk'],
+      promoCodes: { create: [{ code: 'PCT', promoType: 'percentageCut', value: 1250, expiration: new Date(expiration) }] },
+    });
+    const editable = await editableEvent(creator, event.id);
+    expect(editable).toMatchObject({
+      targetFund: 2500.5,
+      defaultTeamCampaignAmount: null,
+      otherDescriptions: [{ title: 'Route', text: 'Flat' }],
+      promoCodes: [{ code: 'PCT', promoType: 'percentageCut', value: 12.5, expiration: new Date(expiration) }],
+      eventCategories: [{ name: '5K Run', price: 35 }],
+    });
+  });
+});
