@@ -18,6 +18,12 @@ export { DEMO_DONOR, DEMO_ORGANIZER };
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+/** A morning start on the hour (13:00 UTC: 8 or 9 am in New York), `days` from today. */
+const eventDay = (days: number) => {
+  const date = daysFromNow(days);
+  date.setUTCHours(13, 0, 0, 0);
+  return date;
+};
 
 const WAIVER = `I acknowledge that swimming in open water involves risks, including injury. I confirm I am in good health and able to swim 1 mile unaided. I release the organizers, volunteers and sponsors from liability for any injury or loss, and I agree to follow the instructions of the safety crew at all times.`;
 
@@ -56,7 +62,7 @@ export async function seedDemoData(db: Db, log: (line: string) => void = () => {
     creatorId: organizer.id,
     title: 'Spring Gala for Literacy',
     description: 'An evening of music and stories that put books in the hands of 2,000 children.',
-    dateTime: daysFromNow(-20),
+    dateTime: eventDay(-20),
     location: 'Grand Hall, 12 Market St, Boston, MA',
     targetFundCents: 4_000_000,
     pictures: ['/demo/spring-gala.svg'],
@@ -66,7 +72,7 @@ export async function seedDemoData(db: Db, log: (line: string) => void = () => {
     creatorId: organizer.id,
     title: 'Midnight Cycle for Shelter (draft)',
     description: 'A night ride across the city. Not announced yet.',
-    dateTime: daysFromNow(120),
+    dateTime: eventDay(120),
     location: 'City Hall Plaza, Boston, MA',
     targetFundCents: 1_000_000,
     pictures: ['/demo/night-cycle.svg'],
@@ -77,7 +83,7 @@ export async function seedDemoData(db: Db, log: (line: string) => void = () => {
     creatorId: organizer.id,
     title: 'Community Food Drive Walk',
     description: 'Walk 3 miles with your neighbors and stock the shelves of our local food pantry.',
-    dateTime: daysFromNow(60),
+    dateTime: eventDay(60),
     location: 'Lincoln Park, Chicago, IL',
     targetFundCents: 1_200_000,
     pictures: ['/demo/food-walk.svg'],
@@ -88,7 +94,7 @@ export async function seedDemoData(db: Db, log: (line: string) => void = () => {
     creatorId: organizer.id,
     title: 'Harbor Lights Charity Swim',
     description: 'A one-mile open-water swim at sunset. Every stroke funds swim lessons for kids.',
-    dateTime: daysFromNow(75),
+    dateTime: eventDay(75),
     location: 'Harbor Beach, San Diego, CA',
     targetFundCents: 1_500_000,
     pictures: ['/demo/harbor-swim.svg'],
@@ -101,7 +107,7 @@ export async function seedDemoData(db: Db, log: (line: string) => void = () => {
     title: 'Riverside 5K for Clean Water',
     description:
       'Run, jog or walk along the river to bring clean water to 40 villages. Start a team, rally your friends, and cross the finish line together.',
-    dateTime: daysFromNow(45),
+    dateTime: eventDay(45),
     location: 'Riverside Park, New York, NY',
     targetFundCents: 2_500_000,
     pictures: ['/demo/river-run.svg', '/demo/food-walk.svg'],
