@@ -1,5 +1,6 @@
 import { connection } from 'next/server';
 import { EventCard } from '@/components/events/event-card';
+import { CardGrid, EmptyState } from '@/components/events/list-page';
 import { DonorIcon, OrganizerIcon, ParticipantIcon } from '@/components/home/feature-icons';
 import { HeroArt } from '@/components/home/hero-art';
 import { LinkButton } from '@/components/ui/link-button';
@@ -61,9 +62,9 @@ export default async function HomePage() {
       </section>
 
       <section id="about" className={styles.about} aria-labelledby="about-title">
-        <div className={styles.container}>
+        <div className="container">
           <div className={styles.sectionHead}>
-            <p className={styles.eyebrow}>About us</p>
+            <p className="eyebrow">About us</p>
             <h2 id="about-title" className={styles.sectionTitle}>
               One place to raise money and bring people in
             </h2>
@@ -88,7 +89,7 @@ export default async function HomePage() {
       </section>
 
       <section className={styles.latest} aria-labelledby="latest-title">
-        <div className={styles.container}>
+        <div className="container">
           <div className={styles.latestHead}>
             <h2 id="latest-title" className={styles.sectionTitle}>
               Latest events
@@ -101,21 +102,25 @@ export default async function HomePage() {
           </div>
 
           {events.length > 0 ? (
-            <ul className={styles.grid}>
+            <CardGrid>
               {events.map((event) => (
                 <li key={event.id}>
                   <EventCard {...event} />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           ) : (
-            <div className={styles.empty}>
-              <h3>No events yet</h3>
-              <p>New events will appear here as soon as organizers publish them. In the meantime, take a look at the fundraisers.</p>
-              <LinkButton href="/fundraiser_list" variant="secondary">
-                Browse fundraisers
-              </LinkButton>
-            </div>
+            <EmptyState
+              title="No events yet"
+              headingLevel={3}
+              action={
+                <LinkButton href="/fundraiser_list" variant="secondary">
+                  Browse fundraisers
+                </LinkButton>
+              }
+            >
+              New events will appear here as soon as organizers publish them. In the meantime, take a look at the fundraisers.
+            </EmptyState>
           )}
         </div>
       </section>

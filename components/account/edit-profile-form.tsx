@@ -1,17 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { recheckWhenTouched, useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
-import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
+import { useUploadTracker, type UploadTracker } from '@/components/uploads/use-upload-tracker';
 import { apiFetch } from '@/lib/client/api';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { COULD_NOT_VALIDATE_PASSWORD, USER_UPDATED } from '@/lib/rules/messages';
+import type { UploadKind } from '@/lib/rules/uploads';
 import { passwordChangeSchema, profileUpdateSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
-import { TextField } from './text-field';
+import { EMAIL_INPUT, NEW_PASSWORD_INPUT, TextField } from './text-field';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 import sections from './edit-profile-form.module.css';
@@ -40,7 +41,6 @@ type ProfileInput = {
   organizer: { about: string; logo: string | null };
 };
 type ProfileOutput = z.output<typeof profileUpdateSchema>;
-type PasswordInput = z.input<typeof passwordChangeSchema>;
 type Status = { tone: 'success' | 'error'; lines: string[] };
 
 const PROFILE_FIELDS = ['name', 'firstName', 'lastName', 'email', 'picture', 'organizer.about', 'organizer.logo'] as const;
@@ -58,7 +58,33 @@ function profileValues(user: EditableUser): ProfileInput {
   };
 }
 
-const asUrls = (value: unknown): string[] => (typeof value === 'string' && value ? [value] : []);
+type SingleImageProps = {
+  control: Control<ProfileInput, unknown, ProfileOutput>;
+  name: 'picture' | 'organizer.logo';
+  kind: UploadKind;
+  label: string;
+  tracker: UploadTracker;
+};
+
+/** One picture, kept as its URL or null (ImageUpload works on lists). */
+function SingleImage({ control, name, kind, label, tracker }: SingleImageProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ImageUpload
+          kind={kind}
+          label={label}
+          value={field.value ? [field.value] : []}
+          onChange={(urls) => field.onChange(urls[0] ?? null)}
+          max={1}
+          tracker={tracker}
+        />
+      )}
+    />
+  );
+}
 
 /**
  * /edit_profile. Saving waits for picture uploads, then changes the password first (when asked
@@ -73,29 +99,16 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
   const tracker = useUploadTracker();
   const ids = useId();
 
-  const profile = useForm<ProfileInput, unknown, ProfileOutput>({
-    resolver: zodResolver(profileUpdateSchema) as unknown as Resolver<ProfileInput, unknown, ProfileOutput>,
-    // Validate on blur, then on every change (spec §5). 'onBlur' alone waits for the next blur, so
-    // an error vanishing under the pointer would swallow the click on the submit button.
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+  const profile = useSchemaForm<typeof profileUpdateSchema, ProfileInput>(profileUpdateSchema, {
     defaultValues: profileValues(initialUser),
   });
-  const password = useForm<PasswordInput, unknown, z.output<typeof passwordChangeSchema>>({
-    resolver: zodResolver(passwordChangeSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+  const password = useSchemaForm(passwordChangeSchema, {
     defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
   });
   const profileErrors = profile.formState.errors;
   const passwordErrors = password.formState.errors;
   const organizer = useWatch({ control: profile.control, name: 'userType' }) === 'Organizer';
   const alreadyOrganizer = user.userType === 'Organizer';
-
-  // Once the confirmation has been checked, a new password re-checks it (not before).
-  const recheckConfirmation = () => {
-    if (password.getFieldState('newPasswordConfirm').isTouched) void password.trigger('newPasswordConfirm');
-  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -142,20 +155,7 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
   return (
     <form className={sections.form} method="post" onSubmit={save} noValidate>
       <section className={sections.section} aria-label="Profile picture">
-        <Controller
-          control={profile.control}
-          name="picture"
-          render={({ field }) => (
-            <ImageUpload
-              kind="profile"
-              label="Profile picture"
-              value={asUrls(field.value)}
-              onChange={(urls) => field.onChange(urls[0] ?? null)}
-              max={1}
-              tracker={tracker}
-            />
-          )}
-        />
+        <SingleImage control={profile.control} name="picture" kind="profile" label="Profile picture" tracker={tracker} />
       </section>
 
       <section className={sections.section} aria-labelledby={`${ids}-details`}>
@@ -178,14 +178,7 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
               {...profile.register('lastName')}
             />
           </div>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={profileErrors.email?.message}
-            {...profile.register('email')}
-          />
+          <TextField {...EMAIL_INPUT} error={profileErrors.email?.message} {...profile.register('email')} />
         </div>
       </section>
 
@@ -216,11 +209,9 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
               />
               <TextField
                 label="New password"
-                type="password"
-                autoComplete="new-password"
-                hint="At least 7 characters, with an upper-case letter, a lower-case letter and a number."
+                {...NEW_PASSWORD_INPUT}
                 error={passwordErrors.newPassword?.message}
-                {...password.register('newPassword', { onChange: recheckConfirmation })}
+                {...password.register('newPassword', { onChange: () => recheckWhenTouched(password, 'newPasswordConfirm') })}
               />
               <TextField
                 label="Confirm new password"
@@ -260,20 +251,7 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
         )}
         {organizer ? (
           <div className={`${styles.form} ${alreadyOrganizer ? '' : sections.revealed}`}>
-            <Controller
-              control={profile.control}
-              name="organizer.logo"
-              render={({ field }) => (
-                <ImageUpload
-                  kind="logo"
-                  label="Organizer logo"
-                  value={asUrls(field.value)}
-                  onChange={(urls) => field.onChange(urls[0] ?? null)}
-                  max={1}
-                  tracker={tracker}
-                />
-              )}
-            />
+            <SingleImage control={profile.control} name="organizer.logo" kind="logo" label="Organizer logo" tracker={tracker} />
             <div className={styles.field}>
               <label htmlFor={`${ids}-about`} className={styles.label}>
                 About the organizer

@@ -1,14 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiFetch } from '@/lib/client/api';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { forgotSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
-import { TextField } from './text-field';
+import { EMAIL_INPUT, TextField } from './text-field';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
@@ -21,13 +19,7 @@ export function ForgotForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof forgotSchema>, unknown, z.output<typeof forgotSchema>>({
-    resolver: zodResolver(forgotSchema),
-    // Validate on blur, then on every change (spec §5). 'onBlur' alone waits for the next blur, so
-    // an error vanishing under the pointer would swallow the click on the submit button.
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-  });
+  } = useSchemaForm(forgotSchema);
 
   const onSubmit = handleSubmit(async (values) => {
     setAnswer(null);
@@ -44,14 +36,7 @@ export function ForgotForm() {
           <p>{answer.message}</p>
         </Banner>
       ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
       <button type="submit" className={`${styles.button} ${styles.block}`} disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Reset Password'}
       </button>

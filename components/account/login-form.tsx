@@ -1,16 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { API_ERROR_CODES, apiFetch } from '@/lib/client/api';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { afterLoginPath } from '@/lib/client/redirect-path';
 import { CANT_AUTHENTICATE, EMAIL_NOT_VERIFIED } from '@/lib/rules/messages';
 import { loginSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
-import { TextField } from './text-field';
+import { EMAIL_INPUT, TextField } from './text-field';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
@@ -27,13 +25,7 @@ export function LoginForm({ redirect, notice }: LoginFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    // Validate on blur, then on every change (spec §5). 'onBlur' alone waits for the next blur, so
-    // an error vanishing under the pointer would swallow the click on the submit button.
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-  });
+  } = useSchemaForm(loginSchema);
 
   const onSubmit = handleSubmit(async (values) => {
     setUnverifiedEmail(null);
@@ -75,14 +67,7 @@ export function LoginForm({ redirect, notice }: LoginFormProps) {
           ) : null}
         </Banner>
       ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
         type="password"

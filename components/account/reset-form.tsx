@@ -1,15 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { recheckWhenTouched, useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiFetch } from '@/lib/client/api';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { resetPasswordSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
-import { TextField } from './text-field';
+import { NEW_PASSWORD_INPUT, TextField } from './text-field';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
@@ -18,26 +16,13 @@ export function ResetForm({ token }: { token: string }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [error, setErrorBanner] = useState<string | null>(null);
+  const form = useSchemaForm(resetPasswordSchema);
   const {
     register,
     handleSubmit,
     setError,
-    trigger,
-    getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
-    // Validate on blur, then on every change (spec §5). 'onBlur' alone waits for the next blur, so
-    // an error vanishing under the pointer would swallow the click on the submit button.
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-  });
-
-  // Once the confirmation has been checked, a new password re-checks it (not before: no error
-  // under a field nobody has reached yet).
-  const recheckConfirmation = () => {
-    if (getFieldState('passwordConfirm').isTouched) void trigger('passwordConfirm');
-  };
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setErrorBanner(null);
@@ -59,11 +44,9 @@ export function ResetForm({ token }: { token: string }) {
       ) : null}
       <TextField
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 7 characters, with an upper-case letter, a lower-case letter and a number."
+        {...NEW_PASSWORD_INPUT}
         error={errors.password?.message}
-        {...register('password', { onChange: () => recheckConfirmation() })}
+        {...register('password', { onChange: () => recheckWhenTouched(form, 'passwordConfirm') })}
       />
       <TextField
         label="Confirm new password"

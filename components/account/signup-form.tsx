@@ -1,16 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { recheckWhenTouched, useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiFetch } from '@/lib/client/api';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { EMAIL_ALREADY_USED } from '@/lib/rules/messages';
 import { signupSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
-import { TextField } from './text-field';
+import { EMAIL_INPUT, NEW_PASSWORD_INPUT, TextField } from './text-field';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
@@ -20,26 +18,13 @@ export function SignupForm() {
   const router = useRouter();
   const hydrated = useHydrated();
   const [error, setErrorBanner] = useState<string | null>(null);
+  const form = useSchemaForm(signupSchema);
   const {
     register,
     handleSubmit,
     setError,
-    trigger,
-    getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof signupSchema>, unknown, z.output<typeof signupSchema>>({
-    resolver: zodResolver(signupSchema),
-    // Validate on blur, then on every change (spec §5). 'onBlur' alone waits for the next blur, so
-    // an error vanishing under the pointer would swallow the click on the submit button.
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-  });
-
-  // Once the confirmation has been checked, a new password re-checks it (not before: no error
-  // under a field nobody has reached yet).
-  const recheckConfirmation = () => {
-    if (getFieldState('passwordConfirm').isTouched) void trigger('passwordConfirm');
-  };
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setErrorBanner(null);
@@ -64,21 +49,12 @@ export function SignupForm() {
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 7 characters, with an upper-case letter, a lower-case letter and a number."
+        {...NEW_PASSWORD_INPUT}
         error={errors.password?.message}
-        {...register('password', { onChange: () => recheckConfirmation() })}
+        {...register('password', { onChange: () => recheckWhenTouched(form, 'passwordConfirm') })}
       />
       <TextField
         label="Confirm password"

@@ -3,6 +3,16 @@ import styles from './form.module.css';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
 
+/** The email input of the login, signup, forgot-password and profile forms. */
+export const EMAIL_INPUT = { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' } as const;
+
+/** A password being chosen (signup, reset, profile), with the rule it has to meet; the caller labels it. */
+export const NEW_PASSWORD_INPUT = {
+  type: 'password',
+  autoComplete: 'new-password',
+  hint: 'At least 7 characters, with an upper-case letter, a lower-case letter and a number.',
+} as const;
+
 /** A labelled input with its error under it (react-hook-form's register() spreads into it). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, id, ...input },

@@ -2,16 +2,11 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { LinkButton } from '@/components/ui/link-button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatWholeDollars, percentRaised, progressPercent } from '@/lib/rules/money';
+import type { EventCardProps } from './event-card';
 import styles from './event-card.module.css';
 
-export type FundraiserCardProps = {
-  id: string;
-  title: string;
-  description?: string;
-  picture: string | null;
-  targetFundCents: number;
-  amountRaisedCents: number;
-};
+/** The same figures as an event card; a fundraiser always links to its own page under an h2. */
+export type FundraiserCardProps = Omit<EventCardProps, 'href' | 'headingLevel'>;
 
 /** A fundraiser in the /fundraiser_list grid: picture, title, description, amount raised in whole dollars, View. */
 export function FundraiserCard({ id, title, description, picture, targetFundCents, amountRaisedCents }: FundraiserCardProps) {

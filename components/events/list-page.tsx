@@ -6,13 +6,13 @@ export function ListPage({ eyebrow, title, lead, children }: { eyebrow: string; 
   return (
     <>
       <header className={styles.band}>
-        <div className={styles.container}>
-          <p className={styles.eyebrow}>{eyebrow}</p>
+        <div className="container">
+          <p className="eyebrow">{eyebrow}</p>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{lead}</p>
         </div>
       </header>
-      <div className={`${styles.container} ${styles.content}`}>{children}</div>
+      <div className={`container ${styles.content}`}>{children}</div>
     </>
   );
 }
@@ -21,10 +21,19 @@ export function CardGrid({ children }: { children: ReactNode }) {
   return <ul className={styles.grid}>{children}</ul>;
 }
 
-export function EmptyState({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+type EmptyStateProps = {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  /** h2 directly under the page's h1 (the lists), h3 inside a titled section (the home page). */
+  headingLevel?: 2 | 3;
+};
+
+export function EmptyState({ title, children, action, headingLevel = 2 }: EmptyStateProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.empty} data-testid="empty-state">
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       <p>{children}</p>
       {action}
     </div>

@@ -37,7 +37,7 @@ export default function PrivacyPolicyPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <p className={styles.eyebrow}>Legal</p>
+          <p className="eyebrow">Legal</p>
           <h1 className={styles.title}>Privacy Policy</h1>
           <p className={styles.lead}>
             {site} exists to help nonprofits and community groups raise money and run events. We collect only what

@@ -1,9 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, type FieldPath } from 'react-hook-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
 import { apiFetch } from '@/lib/client/api';
@@ -46,11 +46,9 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
   const noun = isEvent ? 'event' : 'fundraiser';
   const router = useRouter();
   const tracker = useUploadTracker();
-  const form = useForm<EventFormValues>({
-    // raw: the form posts its own conversion of the values (toEventPayload), the server parses again.
-    resolver: zodResolver(eventSchemaFor(kind), undefined, { raw: true }) as unknown as Resolver<EventFormValues>,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+  // The schema only checks: the form posts its own conversion of the values (toEventPayload), and
+  // the server parses that again.
+  const form = useSchemaForm<ReturnType<typeof eventSchemaFor>, EventFormValues>(eventSchemaFor(kind), {
     defaultValues: initialValues,
   });
   const { control, handleSubmit, getValues, setError } = form;

@@ -16,6 +16,16 @@ export async function sumRaisedCents(scope: RaisedScope): Promise<number> {
   return total._sum.baseAmountCents ?? 0;
 }
 
+/** sumRaisedCents for several events in one grouped query (a list of cards): event id → cents. */
+export async function sumRaisedCentsByEvent(eventIds: string[]): Promise<Map<string, number>> {
+  const totals = await db.donation.groupBy({
+    by: ['eventId'],
+    where: { eventId: { in: eventIds }, status: 'succeeded' },
+    _sum: { baseAmountCents: true },
+  });
+  return new Map(totals.map((row) => [row.eventId, row._sum.baseAmountCents ?? 0]));
+}
+
 export type EventTotals = { eventId: string; totalRaised: number };
 
 /** GET /api/event/get_total/{id}: dollars raised by an event or fundraiser. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
 import { eventRelations } from './get-event';
+import { sumRaisedCentsByEvent } from './get-event-totals';
 import { serializeEvent, type PublicEvent } from './serialize-event';
 
 export type EventSummary = {
@@ -43,12 +44,7 @@ export async function listEvents({
   if (events.length === 0) return [];
 
   // One grouped query for every listed event rather than one sum per card.
-  const totals = await db.donation.groupBy({
-    by: ['eventId'],
-    where: { eventId: { in: events.map((event) => event.id) }, status: 'succeeded' },
-    _sum: { baseAmountCents: true },
-  });
-  const raisedByEvent = new Map(totals.map((row) => [row.eventId, row._sum.baseAmountCents ?? 0]));
+  const raisedByEvent = await sumRaisedCentsByEvent(events.map((event) => event.id));
 
   return events.map((event) => ({
     id: event.id,
@@ -78,11 +74,6 @@ export async function listEventDetails({ eventType, count }: ListEventDetailsOpt
     include: eventRelations,
   });
   if (events.length === 0) return [];
-  const totals = await db.donation.groupBy({
-    by: ['eventId'],
-    where: { eventId: { in: events.map((event) => event.id) }, status: 'succeeded' },
-    _sum: { baseAmountCents: true },
-  });
-  const raisedByEvent = new Map(totals.map((row) => [row.eventId, row._sum.baseAmountCents ?? 0]));
+  const raisedByEvent = await sumRaisedCentsByEvent(events.map((event) => event.id));
   return events.map((event) => serializeEvent(event, raisedByEvent.get(event.id) ?? 0));
 }

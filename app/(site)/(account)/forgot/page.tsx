@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AccountCard } from '@/components/account/account-card';
 import { ForgotForm } from '@/components/account/forgot-form';
 import styles from '@/components/account/account.module.css';
 
@@ -7,19 +8,14 @@ export const metadata: Metadata = { title: 'Forgot password' };
 
 export default function ForgotPage() {
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="forgot-title">
-        <h1 id="forgot-title" className={styles.title}>
-          Forgot your password?
-        </h1>
-        <p className={styles.lead}>Enter the email address of your account and we will send you a link to set a new password.</p>
-        <ForgotForm />
-        <ul className={styles.links}>
-          <li>
-            <Link href="/login">Back to log in</Link>
-          </li>
-        </ul>
-      </section>
-    </div>
+    <AccountCard titleId="forgot-title" title="Forgot your password?">
+      <p className={styles.lead}>Enter the email address of your account and we will send you a link to set a new password.</p>
+      <ForgotForm />
+      <ul className={styles.links}>
+        <li>
+          <Link href="/login">Back to log in</Link>
+        </li>
+      </ul>
+    </AccountCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect as redirectTo } from 'next/navigation';
+import { AccountCard } from '@/components/account/account-card';
 import { LoginForm } from '@/components/account/login-form';
 import styles from '@/components/account/account.module.css';
 import form from '@/components/account/form.module.css';
@@ -42,34 +43,29 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const facebookHref = `/api/login/facebook${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          Log in
-        </h1>
-        <p className={styles.lead}>Welcome back. Log in to see your profile, donations and campaigns.</p>
-        <LoginForm redirect={redirect} notice={notice ? { ...notice } : null} />
-        {facebookOAuthConfigured() ? (
-          <>
-            <p className={form.divider}>or</p>
-            {/* A plain link: GET /api/login/facebook starts next-auth's Facebook flow. */}
-            <a href={facebookHref} className={form.social}>
-              Continue with Facebook
-            </a>
-          </>
-        ) : null}
-        <ul className={styles.links}>
-          <li>
-            <Link href="/forgot">Forgot your password?</Link>
-          </li>
-          <li>
-            <Link href="/signup">Sign up</Link>
-          </li>
-          <li>
-            <Link href="/">Home</Link>
-          </li>
-        </ul>
-      </section>
-    </div>
+    <AccountCard titleId="login-title" title="Log in">
+      <p className={styles.lead}>Welcome back. Log in to see your profile, donations and campaigns.</p>
+      <LoginForm redirect={redirect} notice={notice ? { ...notice } : null} />
+      {facebookOAuthConfigured() ? (
+        <>
+          <p className={form.divider}>or</p>
+          {/* A plain link: GET /api/login/facebook starts next-auth's Facebook flow. */}
+          <a href={facebookHref} className={form.social}>
+            Continue with Facebook
+          </a>
+        </>
+      ) : null}
+      <ul className={styles.links}>
+        <li>
+          <Link href="/forgot">Forgot your password?</Link>
+        </li>
+        <li>
+          <Link href="/signup">Sign up</Link>
+        </li>
+        <li>
+          <Link href="/">Home</Link>
+        </li>
+      </ul>
+    </AccountCard>
   );
 }

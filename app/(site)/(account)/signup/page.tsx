@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { AccountCard } from '@/components/account/account-card';
 import { SignupForm } from '@/components/account/signup-form';
 import styles from '@/components/account/account.module.css';
 import { getCurrentUser } from '@/lib/auth';
@@ -10,19 +11,14 @@ export const metadata: Metadata = { title: 'Sign up' };
 export default async function SignupPage() {
   if (await getCurrentUser()) redirect('/profile');
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="signup-title">
-        <h1 id="signup-title" className={styles.title}>
-          Sign up
-        </h1>
-        <p className={styles.lead}>Create an account to start campaigns, follow your donations and run events.</p>
-        <SignupForm />
-        <ul className={styles.links}>
-          <li>
-            Already have an account? <Link href="/login">Log in</Link>
-          </li>
-        </ul>
-      </section>
-    </div>
+    <AccountCard titleId="signup-title" title="Sign up">
+      <p className={styles.lead}>Create an account to start campaigns, follow your donations and run events.</p>
+      <SignupForm />
+      <ul className={styles.links}>
+        <li>
+          Already have an account? <Link href="/login">Log in</Link>
+        </li>
+      </ul>
+    </AccountCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AccountCard } from '@/components/account/account-card';
 import { Banner } from '@/components/account/banner';
 import { ResetForm } from '@/components/account/reset-form';
 import styles from '@/components/account/account.module.css';
@@ -17,30 +18,25 @@ export default async function ResetPage({ params }: { params: Promise<{ token: s
   });
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="reset-title">
-        <h1 id="reset-title" className={styles.title}>
-          Reset password
-        </h1>
-        {check.success ? (
-          <>
-            <p className={styles.lead}>{check.message}</p>
-            <ResetForm token={token} />
-          </>
-        ) : (
-          <Banner tone="error">
-            <p>{check.message}</p>
-          </Banner>
-        )}
-        <ul className={styles.links}>
-          <li>
-            <Link href="/forgot">Ask for a new link</Link>
-          </li>
-          <li>
-            <Link href="/login">Log in</Link>
-          </li>
-        </ul>
-      </section>
-    </div>
+    <AccountCard titleId="reset-title" title="Reset password">
+      {check.success ? (
+        <>
+          <p className={styles.lead}>{check.message}</p>
+          <ResetForm token={token} />
+        </>
+      ) : (
+        <Banner tone="error">
+          <p>{check.message}</p>
+        </Banner>
+      )}
+      <ul className={styles.links}>
+        <li>
+          <Link href="/forgot">Ask for a new link</Link>
+        </li>
+        <li>
+          <Link href="/login">Log in</Link>
+        </li>
+      </ul>
+    </AccountCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AccountCard } from '@/components/account/account-card';
 import { Banner } from '@/components/account/banner';
 import styles from '@/components/account/account.module.css';
 import form from '@/components/account/form.module.css';
@@ -17,32 +18,27 @@ export default async function SignupVerifyPage({ params }: { params: Promise<{ h
   });
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="verify-title">
-        <h1 id="verify-title" className={styles.title}>
-          Sign Up Verification
-        </h1>
-        <Banner tone={result.success ? 'success' : 'error'}>
-          <p>{result.message}</p>
-        </Banner>
-        {result.success ? (
-          <Link href="/login?notice=verified" className={`${form.button} ${form.block}`}>
-            Log in
-          </Link>
-        ) : (
-          <p className={styles.lead}>
-            Try logging in: if your address still needs confirming, the login page can send you a new link.
-          </p>
-        )}
-        <ul className={styles.links}>
-          <li>
-            <Link href="/login">Log in</Link>
-          </li>
-          <li>
-            <Link href="/">Home</Link>
-          </li>
-        </ul>
-      </section>
-    </div>
+    <AccountCard titleId="verify-title" title="Sign Up Verification">
+      <Banner tone={result.success ? 'success' : 'error'}>
+        <p>{result.message}</p>
+      </Banner>
+      {result.success ? (
+        <Link href="/login?notice=verified" className={`${form.button} ${form.block}`}>
+          Log in
+        </Link>
+      ) : (
+        <p className={styles.lead}>
+          Try logging in: if your address still needs confirming, the login page can send you a new link.
+        </p>
+      )}
+      <ul className={styles.links}>
+        <li>
+          <Link href="/login">Log in</Link>
+        </li>
+        <li>
+          <Link href="/">Home</Link>
+        </li>
+      </ul>
+    </AccountCard>
   );
 }

@@ -42,7 +42,7 @@ export default async function WaiverPage({ params }: Props) {
   return (
     <div className={styles.page}>
       <article className={styles.card}>
-        <p className={styles.eyebrow}>Participant waiver</p>
+        <p className="eyebrow">Participant waiver</p>
         <h1 className={styles.title}>{event.title} Waiver</h1>
         <div className={styles.text} data-testid="waiver-text">
           <DescriptionText text={event.waiver} />
