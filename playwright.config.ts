@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+// Playwright cannot download its own browser here: say what to do instead of its download hint.
+if (!chromium) throw new Error('No Chromium found: install it with `apt-get install -y chromium` (or run `bash .ci/run`).');
 
 export default defineConfig({
   testDir: 'e2e',

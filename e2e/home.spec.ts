@@ -1,3 +1,4 @@
+import { createEvent, createOrganizer } from '../prisma/factories';
 import { expect, test } from './fixtures';
 
 // The three latest visible events, with figures computed here from the database
@@ -11,14 +12,20 @@ async function latestEvents(db: import('../prisma/client').Db) {
      WHERE e."eventType" = 'eventDriven' AND NOT e."isHidden"
      ORDER BY e."createdAt" DESC
      LIMIT 3`;
+  const thousands = (cents: number) => cents / 100 / 1000;
   return rows.map((row) => ({
     ...row,
-    targetText: `${Math.round(row.target / 100 / 1000)}k`,
+    // Whole thousands from $1,000 up, tenths below ($500 → 0.5k).
+    targetText: `${thousands(row.target) >= 1 ? Math.round(thousands(row.target)) : Math.round(thousands(row.target) * 10) / 10}k`,
     percentText: `${((row.raised / row.target) * 100).toFixed(1)}%`,
   }));
 }
 
-test('home page shows the three latest visible events with their figures', async ({ page, db }) => {
+test('home page shows the three latest visible events with their figures', async ({ page, db, request }) => {
+  // The newest event of all is hidden: it must not take a place among the three.
+  const organizer = await createOrganizer(db);
+  const hidden = await createEvent(db, { creatorId: organizer.id, title: 'Secret Draft Gala', isHidden: true });
+  expect((await request.post(`/api/event/revalidate/${hidden.id}`)).ok()).toBe(true);
   const expected = await latestEvents(db);
   expect(expected).toHaveLength(3);
 
@@ -32,7 +39,8 @@ test('home page shows the three latest visible events with their figures', async
     await expect(card.getByTestId('event-percent')).toContainText(event.percentText);
     await expect(card.getByRole('link', { name: /view/i })).toHaveAttribute('href', `/event/${event.id}`);
   }
-  // The hidden demo event never shows.
+  // Hidden events never show.
+  await expect(page.getByText('Secret Draft Gala')).toHaveCount(0);
   await expect(page.getByText('Midnight Cycle for Shelter')).toHaveCount(0);
 });
 

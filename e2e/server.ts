@@ -5,7 +5,7 @@ import pg from 'pg';
 import { applyMigrations } from '../prisma/migrate';
 import { createPrismaClient } from '../prisma/client';
 import { seedDemoData } from '../prisma/seed';
-import { ROOT, buildApp, nextBin } from '../lib/cli/tasks';
+import { ROOT, buildApp, clearRuntimeCaches, nextBin } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
 
 // Playwright's web server: a fresh database with the demo data, a production build,
@@ -34,6 +34,7 @@ async function main() {
 
   if (!process.env.E2E_SKIP_BUILD) await buildApp();
 
+  clearRuntimeCaches();
   const app = spawn(process.execPath, [nextBin(), 'start', '-p', port, '-H', '127.0.0.1'], {
     cwd: ROOT,
     stdio: 'inherit',

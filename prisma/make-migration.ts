@@ -3,8 +3,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as engineBindings from '@prisma/schema-engine-wasm/schema_engine_bg';
+import { startEmbeddedDatabase } from '../lib/cli/sandbox-database';
 import { MIGRATIONS_DIR } from './migrate';
 
 // `npm run db:migration -- <name>`: writes prisma/migrations/<timestamp>_<name>/migration.sql,
@@ -51,18 +53,33 @@ function timestamp(date = new Date()) {
   return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
+/** The engine only needs some PostgreSQL to start: DATABASE_URL, else 127.0.0.1:5432, else an in-memory PGlite. */
+async function withSomeDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const candidates = [process.env.DATABASE_URL, 'postgresql://postgres@127.0.0.1:5432/postgres'].filter(Boolean) as string[];
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    const reachable = await client.connect().then(() => true, () => false);
+    await client.end().catch(() => {});
+    if (reachable) return work(url);
+  }
+  const embedded = await startEmbeddedDatabase({ dataDir: null });
+  try {
+    return await work(embedded.url);
+  } finally {
+    await embedded.stop();
+  }
+}
+
 async function main() {
+  const schema = await readFile(SCHEMA, 'utf8');
   if (process.argv[2] === '--print') {
-    const url = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-    process.stdout.write(await diffSchemas(null, await readFile(SCHEMA, 'utf8'), url));
+    process.stdout.write(await withSomeDatabase((url) => diffSchemas(null, schema, url)));
     return;
   }
   const name = (process.argv[2] ?? '').replace(/[^a-z0-9_]+/gi, '_').toLowerCase();
   if (!name) throw new Error('Usage: npm run db:migration -- <name>');
-  const url = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const schema = await readFile(SCHEMA, 'utf8');
   const previous = existsSync(SNAPSHOT) ? await readFile(SNAPSHOT, 'utf8') : null;
-  const sql = await diffSchemas(previous, schema, url);
+  const sql = await withSomeDatabase((url) => diffSchemas(previous, schema, url));
   if (!sql.trim() || /^-- This is an empty migration/.test(sql.trim())) {
     console.log('The schema has not changed since the last migration.');
     return;
@@ -79,7 +96,8 @@ async function main() {
 }
 
 if (import.meta.filename === process.argv[1]) {
-  main().catch((error) => {
+  // Exit at once: the engine's idle connection pool would keep the process alive for seconds.
+  main().then(() => process.exit(0)).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { applyMigrations, readMigrations } from './migrate';
 
 async function migrationsDir(files: Record<string, string>) {
@@ -23,6 +23,12 @@ async function rows(sql: string) {
     await client.end();
   }
 }
+
+// Under the PGlite fallback the test files share one database: leave nothing behind.
+afterAll(async () => {
+  await rows(`DROP TABLE IF EXISTS "Scratch", "Scratch2", "Scratch3"`);
+  await rows(`DELETE FROM "_prisma_migrations" WHERE migration_name LIKE '2099%'`);
+});
 
 describe('applyMigrations', () => {
   it('records the repository migrations the way prisma migrate deploy does', async () => {

@@ -1,3 +1,4 @@
+import type { Prisma } from '../lib/generated/prisma/client';
 import { createPrismaClient, type Db } from './client';
 import { DEMO_DONOR, DEMO_ORGANIZER } from './demo-accounts';
 import {
@@ -35,6 +36,13 @@ export async function seedDemoData(db: Db, log: (line: string) => void = () => {
     log('Demo data already present.');
     return false;
   }
+  // All or nothing: a start stopped half-way through seeding leaves no partial demo data behind.
+  await db.$transaction((tx) => writeDemoData(tx), { timeout: 120_000, maxWait: 30_000 });
+  log('Demo data created.');
+  return true;
+}
+
+async function writeDemoData(db: Prisma.TransactionClient) {
 
   const organizer = await createOrganizer(db, {
     name: 'Riverside Giving',
@@ -244,9 +252,6 @@ export async function seedDemoData(db: Db, log: (line: string) => void = () => {
   });
   await createSignup(db, { eventId: river.id, categoryId: fiveK.id, participants: [{ firstName: 'Jordan', lastName: 'Reyes' }] });
   await createSignup(db, { eventId: swim.id, categoryName: '1 Mile Swim', priceCents: 4500, participants: [{ firstName: 'Lena', lastName: 'Park' }] });
-
-  log('Demo data created.');
-  return true;
 }
 
 // `npm run db:seed`

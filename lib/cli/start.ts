@@ -1,12 +1,13 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readEnv } from '../env';
+import { SANDBOX_CARDS, SANDBOX_LUHN_FAILURE_CODE, formatCardNumber } from '../rules/sandbox-cards';
 import { DEMO_DONOR, DEMO_ORGANIZER } from '../../prisma/demo-accounts';
 import { applyMigrations } from '../../prisma/migrate';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './sandbox-database';
-import { ROOT, buildApp, generatePrismaClient, isBuilt, nextBin, waitForHttp } from './tasks';
+import { ROOT, buildApp, clearRuntimeCaches, generatePrismaClient, isBuilt, nextBin, waitForHttp } from './tasks';
 
 // `npm start`: with no DATABASE_URL, sandbox mode (CONTRACT §2) — embedded PostgreSQL
 // under .data/, migrations, demo data on first start, build if needed, then the app.
@@ -18,16 +19,36 @@ const log = (line: string) => console.log(`[start] ${line}`);
 
 function authSecret(): string {
   if (env.authSecret) return env.authSecret;
-  if (!env.sandbox) throw new Error('AUTH_SECRET is required outside sandbox mode.');
+  if (!env.sandbox) throw new Error('AUTH_SECRET is required outside sandbox mode (any long random string).');
   // Sandbox: one random secret per data directory, so sessions survive a restart.
   const file = path.join(dataDir, 'auth-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
 
+let app: ChildProcess | null = null;
+let embedded: EmbeddedDatabase | null = null;
+let stopping = false;
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  if (app && app.exitCode === null && app.signalCode === null) {
+    const exited = new Promise((resolve) => app!.once('exit', resolve));
+    app.kill('SIGTERM');
+    await exited;
+  }
+  await embedded?.stop().catch(() => {});
+  process.exit(code);
+}
+
 async function main() {
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
   mkdirSync(dataDir, { recursive: true });
-  let embedded: EmbeddedDatabase | null = null;
+  const secret = authSecret();
+
   let databaseUrl = env.databaseUrl;
   if (!databaseUrl) {
     log(`sandbox mode: embedded PostgreSQL in ${path.relative(ROOT, dataDir)}/pglite`);
@@ -35,44 +56,26 @@ async function main() {
     databaseUrl = embedded.url;
   }
 
-  let app: ReturnType<typeof spawn> | null = null;
-  let stopping = false;
-  const stop = async (code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    log('stopping…');
-    if (app && app.exitCode === null) {
-      app.kill('SIGTERM');
-      await new Promise((resolve) => app!.once('exit', resolve));
-    }
-    await embedded?.stop();
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
-
-  try {
-    const applied = await applyMigrations(databaseUrl, { log });
-    if (!applied.length) log('database schema is up to date');
-    if (env.sandbox) {
-      // The Prisma client is generated code: a fresh clone has none until this step.
-      await generatePrismaClient();
-      const { createPrismaClient } = await import('../../prisma/client');
-      const { seedDemoData } = await import('../../prisma/seed');
-      const client = createPrismaClient(databaseUrl, { maxConnections: 1 });
+  const applied = await applyMigrations(databaseUrl, { log });
+  if (!applied.length) log('database schema is up to date');
+  // The Prisma client is generated code: a fresh clone has none until this step.
+  await generatePrismaClient();
+  if (env.sandbox) {
+    const { createPrismaClient } = await import('../../prisma/client');
+    const { seedDemoData } = await import('../../prisma/seed');
+    const client = createPrismaClient(databaseUrl, { maxConnections: 1 });
+    try {
       await seedDemoData(client, log);
+    } finally {
       await client.$disconnect();
     }
-    if (!isBuilt()) {
-      log('building the app (first start only)…');
-      await buildApp();
-    }
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    await stop(1);
-    return;
+  }
+  if (!isBuilt()) {
+    log('building the app (first start, or the code changed since the last build)…');
+    await buildApp();
   }
 
+  clearRuntimeCaches();
   app = spawn(process.execPath, [nextBin(), 'start', '-p', String(env.port)], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -82,31 +85,33 @@ async function main() {
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: databaseUrl,
       SANDBOX: env.sandbox ? '1' : '',
-      AUTH_SECRET: authSecret(),
+      AUTH_SECRET: secret,
       APP_URL: env.appUrl,
       NEXTAUTH_URL: env.appUrl,
     },
   });
-  app.on('exit', (code) => {
-    if (!stopping) void stop(code ?? 1);
-  });
+  app.on('exit', (code) => void stop(code ?? 1));
   await waitForHttp(`http://127.0.0.1:${env.port}/`);
-  printBanner(env.sandbox);
+  printBanner();
 }
 
-function printBanner(sandbox: boolean) {
+function printBanner() {
   const lines = [`${env.siteName} is running at ${env.appUrl}`];
-  if (sandbox) {
+  if (env.sandbox) {
+    const [first, ...others] = SANDBOX_CARDS;
     lines.push(
       '',
-      'Sandbox mode: embedded database, no outside service is called.',
+      embedded
+        ? 'Sandbox mode: embedded database, no outside service is called.'
+        : 'Sandbox mode (SANDBOX=1) on the configured database: demo data, mail kept in the outbox.',
       `  Organizer login  ${DEMO_ORGANIZER.email} / ${DEMO_ORGANIZER.password}`,
       `  Donor login      ${DEMO_DONOR.email} / ${DEMO_DONOR.password}`,
-      '  Test cards       4111 1111 1111 1111 approved; 4000 0000 0000 0002 declined;',
-      '                   4000 0000 0000 9995 insufficient funds; any future MMYY expiry',
+      `  Test cards       ${formatCardNumber(first.number)}  ${first.label} (any future MMYY expiry)`,
+      ...others.map((card) => `                   ${formatCardNumber(card.number)}  ${card.label}`),
+      `                   any number failing the Luhn check: declined (${SANDBOX_LUHN_FAILURE_CODE})`,
       `  Mail             kept in the outbox: ${env.appUrl}/dev/mailbox`,
-      `  Data             ${path.relative(ROOT, dataDir)}/ (delete it to start afresh)`,
     );
+    if (embedded) lines.push(`  Data             ${path.relative(ROOT, dataDir)}/ (delete it to start afresh)`);
   }
   lines.push('', 'Press Ctrl-C to stop.');
   const width = Math.max(...lines.map((line) => line.length)) + 2;
@@ -115,4 +120,7 @@ function printBanner(sandbox: boolean) {
   console.log(`└${'─'.repeat(width)}┘\n`);
 }
 
-void main();
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stop(1);
+});

@@ -1,5 +1,6 @@
-import { spawn, type SpawnOptions } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn, type SpawnOptions } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -18,24 +19,54 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-/** `prisma generate` works offline once it is told where a (never used) schema engine is. */
+const GENERATED = path.join(ROOT, 'lib/generated/prisma');
+const SCHEMA_STAMP = path.join(GENERATED, '.schema-sha256');
+
+function schemaHash() {
+  return createHash('sha256').update(readFileSync(path.join(ROOT, 'prisma/schema.prisma'))).digest('hex');
+}
+
+/**
+ * Generates the Prisma client when it is missing or was generated from another schema
+ * (after a pull). `prisma generate` works offline once it is told where a (never used)
+ * schema engine is.
+ */
 export async function generatePrismaClient(force = false) {
-  if (!force && existsSync(path.join(ROOT, 'lib/generated/prisma/client.ts'))) return;
+  const hash = schemaHash();
+  const current = existsSync(SCHEMA_STAMP) && readFileSync(SCHEMA_STAMP, 'utf8') === hash;
+  if (!force && current && existsSync(path.join(GENERATED, 'client.ts'))) return;
   const cli = require.resolve('prisma/build/index.js');
   await run(process.execPath, [cli, 'generate'], {
     env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.execPath, PRISMA_HIDE_UPDATE_MESSAGE: '1' },
   });
+  writeFileSync(SCHEMA_STAMP, hash);
 }
 
 export const nextBin = () => require.resolve('next/dist/bin/next');
 
+const SOURCE_STAMP = path.join(ROOT, '.next', 'source-revision');
+
+/** The checked-out commit, or null outside a git checkout. */
+function sourceRevision(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+/** A build exists and was made from the commit checked out now (a pull means a rebuild). */
 export function isBuilt() {
-  return existsSync(path.join(ROOT, '.next', 'BUILD_ID'));
+  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return false;
+  const revision = sourceRevision();
+  return revision === null || (existsSync(SOURCE_STAMP) && readFileSync(SOURCE_STAMP, 'utf8') === revision);
 }
 
 export async function buildApp() {
   await generatePrismaClient();
   await run(process.execPath, [nextBin(), 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const revision = sourceRevision();
+  if (revision) writeFileSync(SOURCE_STAMP, revision);
 }
 
 export async function waitForHttp(url: string, timeoutMs = 60_000) {
@@ -50,4 +81,16 @@ export async function waitForHttp(url: string, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Next.js keeps its data cache and on-demand page cache on disk under .next/, keyed by
+ * function, arguments and path but not by database. Each server start begins with them
+ * empty, so a server never shows what it cached from another database (another sandbox,
+ * an e2e run, a benchmark). They refill on the first visits.
+ */
+export function clearRuntimeCaches() {
+  for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
+    rmSync(path.join(ROOT, dir), { recursive: true, force: true });
+  }
 }

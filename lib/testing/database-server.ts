@@ -64,19 +64,30 @@ async function startThrowawayCluster(): Promise<DatabaseServer | null> {
   const bin = postgresBinDir();
   if (!bin) return null;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
-  // initdb refuses to run as root; run the cluster as the postgres user then.
-  const asRoot = process.getuid?.() === 0;
-  const wrap = (command: string, args: string[]): [string, string[]] =>
-    asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-  const data = path.join(dir, 'data');
-  const port = await freePort();
   try {
+    // initdb refuses to run as root; run the cluster as the postgres user then.
+    const asRoot = process.getuid?.() === 0;
+    const wrap = (command: string, args: string[]): [string, string[]] =>
+      asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+    if (asRoot) {
+      const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString());
+      chownSync(dir, id('-u'), id('-g'));
+    }
+    const data = path.join(dir, 'data');
+    const port = await freePort();
     execFileSync(...wrap(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']), { stdio: 'ignore' });
     const [command, args] = wrap(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off']);
-    const child = spawn(command, args, { stdio: 'ignore', detached: false });
+    const child = spawn(command, args, { stdio: 'ignore' });
     const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
-    for (let i = 0; i < 60 && !(await canConnect(adminUrl)); i++) await new Promise((r) => setTimeout(r, 250));
+    let ready = false;
+    for (let i = 0; i < 60 && !ready; i++) {
+      ready = await canConnect(adminUrl);
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    if (!ready) {
+      child.kill('SIGKILL');
+      throw new Error('the throwaway cluster did not start');
+    }
     return {
       kind: 'throwaway',
       adminUrl,

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../../prisma/migrate';
+import { generatePrismaClient } from '../cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from './database-server';
 
 // Integration tests: one migrated template database per run; each test file then gets
@@ -12,6 +13,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  await generatePrismaClient(); // `vitest` run on its own in a fresh clone
   const server = await findDatabaseServer();
   const run = `t${Date.now().toString(36)}${process.pid.toString(36)}`;
   const template = server.canCreateDatabases ? `${run}_template` : 'postgres';
