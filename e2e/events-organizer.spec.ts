@@ -115,6 +115,15 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   await expect(page.getByLabel('Category 1 name')).toHaveValue('Swimmer');
   await expect(page.getByLabel('Code (promo code 1)')).toHaveValue('EARLY5');
   await expect(page.getByRole('img', { name: 'Gallery 1 of 1' })).toBeVisible();
+  // The reports are not built yet, so the form links to none.
+  await expect(page.locator('a[href*="/api/report/"]')).toHaveCount(0);
+
+  // A saved event's test email may go to another address: the form names the event, whose creator may send it.
+  const friend = `friend-${unique()}@example.test`;
+  await page.getByLabel('Send a test to').first().fill(friend);
+  await page.getByRole('button', { name: 'Send test email' }).first().click();
+  await expect(page.getByText(`Test email sent to ${friend}.`)).toBeVisible();
+  expect(await db.emailOutbox.count({ where: { to: friend } })).toBe(1);
 
   // Delete: cancelling the second confirmation keeps the event; accepting both deletes it.
   const dialogs: string[] = [];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createDonation, createEvent, createFundraiser, createOrganizer, createTeamCampaign } from '../prisma/factories';
-import { signIn } from './auth';
+import { sessionToken, signIn } from './auth';
 import { expect, test } from './fixtures';
 
 // The public side of events and fundraisers: pages, share tags and images, the cache and its
@@ -87,6 +87,23 @@ test('closed windows, hidden teams button and the signup redirect', async ({ pag
   await page.goto(`/event/${moved.id}`);
   await expect(page.getByTestId('register')).toHaveAttribute('href', 'https://elsewhere.example/register');
   await expect(page.getByText('Sign-ups for this event have been moved to another website by the organizer.')).toBeVisible();
+});
+
+test('the signup redirect is already in the server-rendered page, before any script runs', async ({ browser, db, baseURL }) => {
+  const organizer = await createOrganizer(db);
+  const moved = await createEvent(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    title: `Moved Swim ${unique()}`,
+    signupRedirectLink: 'https://elsewhere.example/swim',
+    signupRedirectDate: new Date(Date.now() - DAY),
+  });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/event/${moved.id}`);
+  await expect(page.getByTestId('register')).toHaveAttribute('href', 'https://elsewhere.example/swim');
+  await expect(page.getByText('Sign-ups for this event have been moved to another website by the organizer.')).toBeVisible();
+  await context.close();
 });
 
 test('Read More opens a long description to its full height and closes it again', async ({ page, db }) => {
@@ -201,6 +218,7 @@ test('the creator sees Edit Event on both pages; an unknown fundraiser is a 404'
   await page.goto(`/fundraiser?fundraiser-id=${fundraiser.id}`);
   await expect(page.getByTestId('edit-event')).toHaveAttribute('href', `/edit_fundraiser/${fundraiser.id}`);
   expect((await page.goto('/fundraiser?fundraiser-id=nope'))?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
 });
 
 test('the event page is served from the cache, and a new donation shows once the event is invalidated', async ({ page, db, request }) => {
@@ -236,6 +254,64 @@ test('the event page is served from the cache, and a new donation shows once the
   expect(await (await request.get(`/api/event/get_total/${event.id}`)).json()).toEqual({ eventId: event.id, totalRaised: 250 });
 });
 
+test('the fundraiser page is cached at its public address, and a new donation shows once the fundraiser is invalidated', async ({ page, db, request, baseURL }) => {
+  const organizer = await createOrganizer(db);
+  const fundraiser = await createFundraiser(db, { creatorId: organizer.id, createdAt: longAgo(), title: `Cached Coats ${unique()}`, targetFundCents: 100_000 });
+  const path = `/fundraiser?fundraiser-id=${fundraiser.id}`;
+
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  const second = await request.get(path);
+  expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
+  await expect(page.getByTestId('amount-raised')).toHaveText('$0');
+
+  await createDonation(db, { eventId: fundraiser.id, baseAmountCents: 25_000 });
+  await page.reload();
+  await expect(page.getByTestId('amount-raised')).toHaveText('$0');
+
+  const refreshed = await request.post(`/api/event/revalidate/${fundraiser.id}`);
+  expect(await refreshed.json()).toEqual({ success: true });
+  await page.reload();
+  await expect(page.getByTestId('amount-raised')).toHaveText('$250');
+  await expect(page.getByTestId('percent-raised')).toHaveText('25.0%');
+
+  // Only the query-string address is the fundraiser page: the spec's other /fundraiser/... routes
+  // are not taken by it, and /fundraiser without an id is a 404.
+  expect((await request.get(`/fundraiser/campaign/${fundraiser.id}`)).status()).toBe(404);
+  expect((await request.get('/fundraiser')).status()).toBe(404);
+  expect((await request.get('/fundraiser?fundraiser-id=')).status()).toBe(404);
+});
+
+test("an organizer's new name and about text show on their cached event and fundraiser pages", async ({ page, db, request }) => {
+  const organizer = await createOrganizer(db, { name: `Old Name ${unique()}`, organizerAbout: 'We used to knit.' });
+  const event = await createEvent(db, { creatorId: organizer.id, createdAt: longAgo() });
+  const fundraiser = await createFundraiser(db, { creatorId: organizer.id, createdAt: longAgo() });
+  const eventPath = `/event/${event.id}`;
+  const fundraiserPath = `/fundraiser?fundraiser-id=${fundraiser.id}`;
+  for (const path of [eventPath, fundraiserPath]) {
+    await request.get(path);
+    expect((await request.get(path)).headers()['x-nextjs-cache']).toBe('HIT');
+  }
+
+  const name = `New Name ${unique()}`;
+  const updated = await request.post(`/api/user/update/${organizer.id}`, {
+    headers: { authorization: `Bearer ${await sessionToken(organizer)}` },
+    data: { name, firstName: organizer.firstName, lastName: organizer.lastName, email: organizer.email, organizer: { about: 'We knit warm hats now.' } },
+  });
+  expect(updated.status()).toBe(200);
+
+  await page.goto(eventPath);
+  await expect(page.getByText(`Event by ${name}`)).toBeVisible();
+  await page.goto(fundraiserPath);
+  await expect(page.getByText(`Fundraiser by ${name}`)).toBeVisible();
+  await page.getByRole('tab', { name: 'About Organizer' }).click();
+  await expect(page.getByTestId('organizer')).toContainText('We knit warm hats now.');
+});
+
 test('lists show visible events and fundraisers with their figures', async ({ page, db }) => {
   const organizer = await createOrganizer(db);
   const visible = await createEvent(db, { creatorId: organizer.id, createdAt: longAgo(), title: `Listed Run ${unique()}` });
@@ -247,7 +323,8 @@ test('lists show visible events and fundraisers with their figures', async ({ pa
   await page.goto('/event_list');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's Happening");
   const card = page.getByTestId('event-card').filter({ hasText: visible.title });
-  await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/event/${visible.id}`);
+  // Each View link names its event, so a screen reader's list of links tells them apart.
+  await expect(card.getByRole('link', { name: `View ${visible.title}`, exact: true })).toHaveAttribute('href', `/event/${visible.id}`);
   await expect(page.getByText(hidden.title)).toHaveCount(0);
   await expect(page.getByText(fundraiser.title)).toHaveCount(0);
 
@@ -297,4 +374,39 @@ test('the gallery slides with buttons and plays a video only on request', async 
   await gallery.getByRole('button', { name: 'Go to slide 3' }).click();
   await gallery.getByRole('button', { name: 'Play video (YouTube)' }).click();
   await expect(gallery.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+});
+
+test('an autoplaying gallery has a Pause button that stops it for good, and Play starts it again', async ({ page, db }) => {
+  const organizer = await createOrganizer(db);
+  const event = await createEvent(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    pictures: ['/demo/river-run.svg', '/demo/harbor-swim.svg', '/demo/spring-gala.svg'],
+    autoScrollMedia: true,
+  });
+  await page.clock.install();
+  await page.goto(`/event/${event.id}`);
+  await page.waitForLoadState('networkidle');
+  const gallery = page.getByTestId('gallery');
+  const slide = (n: number) => gallery.getByRole('group', { name: `${n} of 3` });
+  // Leaves the gallery alone: hovering or focusing it also holds the slides, for as long as it lasts.
+  const leaveGallery = async () => {
+    await page.mouse.move(1, 1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  };
+
+  await page.clock.runFor(5_500);
+  await expect(slide(2)).toHaveAttribute('aria-hidden', 'false');
+
+  await gallery.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(gallery.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await leaveGallery();
+  await page.clock.runFor(11_000);
+  await expect(slide(2)).toHaveAttribute('aria-hidden', 'false');
+
+  await gallery.getByRole('button', { name: 'Play slideshow' }).click();
+  await expect(gallery.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  await leaveGallery();
+  await page.clock.runFor(5_500);
+  await expect(slide(3)).toHaveAttribute('aria-hidden', 'false');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionWindow, isWindowOpen, signupRedirect, type WindowedEvent } from './event-actions';
+import { actionWindow, isRedirected, isWindowOpen, signupRedirect, type WindowedEvent } from './event-actions';
 
 const base: WindowedEvent = {
   eventType: 'eventDriven',
@@ -46,5 +46,15 @@ describe('signupRedirect', () => {
       note: 'Sign-ups for this event have been moved to another website by the organizer.',
       noteLink: 'sign up here instead',
     });
+  });
+});
+
+describe('isRedirected', () => {
+  it('sends Register elsewhere from the redirect date on, or at once without a date', () => {
+    const dated = signupRedirect({ ...base, signupRedirectLink: 'https://elsewhere.example/run', signupRedirectDate: '2027-04-01T00:00:00.000Z' });
+    expect(isRedirected(dated, at('2027-03-31T23:59:59.000Z'))).toBe(false);
+    expect(isRedirected(dated, at('2027-04-01T00:00:00.000Z'))).toBe(true);
+    expect(isRedirected(signupRedirect({ ...base, signupRedirectLink: 'https://elsewhere.example/run' }), 0)).toBe(true);
+    expect(isRedirected(null, at('2030-01-01T00:00:00.000Z'))).toBe(false);
   });
 });

@@ -53,3 +53,8 @@ export function signupRedirect(event: WindowedEvent): ActionRedirect | null {
   if (!event.signupRedirectLink) return null;
   return { href: event.signupRedirectLink, from: event.signupRedirectDate, note: SIGNUP_MOVED, noteLink: SIGNUP_MOVED_LINK };
 }
+
+/** Whether Register goes to the redirect's link at `now` (from its date on, or always without one). */
+export function isRedirected(redirect: ActionRedirect | null | undefined, now: number): boolean {
+  return !!redirect && (redirect.from === null || now >= Date.parse(redirect.from));
+}

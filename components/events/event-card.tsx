@@ -52,7 +52,7 @@ export function EventCard({
         </div>
         <ProgressBar value={progressPercent(amountRaisedCents, targetFundCents)} label={`${percent}% of the goal raised`} />
 
-        <LinkButton href={href ?? `/event/${id}`} variant="secondary" size="sm" className={styles.view}>
+        <LinkButton href={href ?? `/event/${id}`} variant="secondary" size="sm" className={styles.view} aria-label={`View ${title}`}>
           View
         </LinkButton>
       </div>

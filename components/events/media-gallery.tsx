@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
 import { GALLERY_AUTOPLAY_MS, GALLERY_SPEED_MS } from '@/lib/rules/constants';
 import styles from './media-gallery.module.css';
 
@@ -11,19 +11,42 @@ export type GalleryItem =
 
 const SWIPE_MIN_PX = 40;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asks for reduced motion; false while server-rendering and hydrating. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
 /**
  * The gallery slider of event and fundraiser pages: pictures and videos, previous/next
  * buttons, dots, arrow keys and swipe. With autoScrollMedia it moves on every 5 s (500 ms
  * slide), pausing while pointed at, focused, playing a video, or when the visitor asks
- * for reduced motion. A video's player is only created when its play button is pressed.
+ * for reduced motion; a Pause/Play button stops and restarts it for good (WCAG 2.2.2).
+ * A video's player is only created when its play button is pressed.
  */
 export function MediaGallery({ items, autoplay, label }: { items: GalleryItem[]; autoplay: boolean; label: string }) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState<number | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  /** The visitor's own choice from the Pause/Play button; until then, their motion preference decides. */
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = items.length;
+  const canAutoplay = autoplay && count > 1;
+  const rotating = canAutoplay && (choice ?? (reducedMotion ? 'pause' : 'play')) === 'play';
 
   const show = (next: number) => {
     setIndex(((next % count) + count) % count);
@@ -31,11 +54,10 @@ export function MediaGallery({ items, autoplay, label }: { items: GalleryItem[];
   };
 
   useEffect(() => {
-    if (!autoplay || count < 2 || hovered || focused || playing !== null) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!rotating || hovered || focused || playing !== null) return;
     const timer = setInterval(() => setIndex((current) => (current + 1) % count), GALLERY_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [autoplay, count, hovered, focused, playing]);
+  }, [rotating, count, hovered, focused, playing]);
 
   if (count === 0) return null;
 
@@ -70,11 +92,23 @@ export function MediaGallery({ items, autoplay, label }: { items: GalleryItem[];
       }}
       data-testid="gallery"
     >
+      {/* First in reading order, as the carousel pattern asks; drawn over the slides' corner. */}
+      {canAutoplay ? (
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.autoplay}`}
+          onClick={() => setChoice(rotating ? 'pause' : 'play')}
+          aria-label={rotating ? 'Pause slideshow' : 'Play slideshow'}
+          data-testid="gallery-autoplay"
+        >
+          {rotating ? <PauseGlyph /> : <PlayGlyph />}
+        </button>
+      ) : null}
       <div className={styles.viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
         <div
           className={styles.track}
           style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${GALLERY_SPEED_MS}ms` }}
-          aria-live={autoplay && !hovered && !focused ? 'off' : 'polite'}
+          aria-live={rotating && !hovered && !focused ? 'off' : 'polite'}
         >
           {items.map((item, position) => {
             const active = position === index;
@@ -154,6 +188,22 @@ function PlayIcon() {
     <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
       <circle cx="28" cy="28" r="28" fill="rgb(255 255 255 / 0.92)" />
       <path d="M23 18v20l16-10z" fill="#0b6464" />
+    </svg>
+  );
+}
+
+function PauseGlyph() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <path d="M7 4.5v11M13 4.5v11" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlayGlyph() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <path d="M7 4.5v11l8.5-5.5z" fill="currentColor" />
     </svg>
   );
 }

@@ -2,7 +2,7 @@
 
 import { LinkButton } from '@/components/ui/link-button';
 import styles from './windowed-action.module.css';
-import { isWindowOpen, type ActionRedirect, type ActionWindow } from './event-actions';
+import { isRedirected, isWindowOpen, type ActionRedirect, type ActionWindow } from './event-actions';
 import { useClock } from './use-clock';
 
 type WindowedActionProps = {
@@ -13,6 +13,8 @@ type WindowedActionProps = {
   /** What the server saw when it rendered the (cached) page; used until the browser's clock takes over. */
   openAtRender: boolean;
   redirect?: ActionRedirect | null;
+  /** Whether the redirect applied when the server rendered, so the HTML already points there. */
+  redirectAtRender?: boolean;
   variant?: 'primary' | 'secondary';
   testId?: string;
 };
@@ -29,11 +31,12 @@ export function WindowedAction({
   activity,
   openAtRender,
   redirect,
+  redirectAtRender = false,
   variant = 'primary',
   testId,
 }: WindowedActionProps) {
   const now = useClock();
-  const redirected = redirect && (redirect.from === null || (now !== null && now >= Date.parse(redirect.from)));
+  const redirected = now === null ? redirectAtRender : isRedirected(redirect, now);
   if (redirect && redirected) {
     return (
       <div className={styles.action}>

@@ -5,6 +5,7 @@ import {
   eventSchema,
   eventSchemaFor,
   fundraiserSchema,
+  mergeOverStored,
   newEventSchema,
   promoCheckSchema,
   testEmailSchema,
@@ -139,14 +140,15 @@ describe('eventSchema', () => {
     });
   });
 
-  it('allows up to 16 pictures, as addresses or site paths', () => {
-    const pictures = Array.from({ length: 16 }, (_, i) => `/uploads/${i}.jpg`);
+  it('allows up to 16 pictures, stored uploads or demo pictures only', () => {
+    const pictures = Array.from({ length: 16 }, (_, i) => `/uploads/gallery/${String(i).padStart(32, 'a')}.jpg`);
     expect(eventSchema.parse({ ...event, pictures }).pictures).toHaveLength(16);
-    expect(fieldErrors(eventSchema, { ...event, pictures: [...pictures, '/uploads/x.jpg'] })).toEqual({
+    expect(fieldErrors(eventSchema, { ...event, pictures: [...pictures, '/demo/river-run.svg'] })).toEqual({
       pictures: ['No more than 16 pictures'],
     });
-    expect(fieldErrors(eventSchema, { ...event, pictures: ['https://cdn.example.org/a.jpg', 'a.jpg'] })).toEqual({
+    expect(fieldErrors(eventSchema, { ...event, pictures: ['/demo/river-run.svg', 'a.jpg', 'https://cdn.example.org/a.jpg'] })).toEqual({
       'pictures.1': ['Not a valid URL'],
+      'pictures.2': ['Not a valid URL'],
     });
   });
 
@@ -155,9 +157,9 @@ describe('eventSchema', () => {
     expect(fieldErrors(eventSchema, { ...event, videos: ['not a url'] })).toEqual({ 'videos.0': ['Not a valid URL'] });
   });
 
-  it('takes header picture and overlay as addresses or site paths, blank as none', () => {
-    const parsed = eventSchema.parse({ ...event, headerPicture: '/uploads/h.jpg', headerOverlay: '' });
-    expect(parsed.headerPicture).toBe('/uploads/h.jpg');
+  it('takes header picture and overlay as stored uploads, blank as none', () => {
+    const parsed = eventSchema.parse({ ...event, headerPicture: '/uploads/header/0123456789abcdef0123456789abcdef.jpg', headerOverlay: '' });
+    expect(parsed.headerPicture).toBe('/uploads/header/0123456789abcdef0123456789abcdef.jpg');
     expect(parsed.headerOverlay).toBeNull();
     expect(fieldErrors(eventSchema, { ...event, headerOverlay: 'h.jpg' })).toEqual({ headerOverlay: ['Not a valid URL'] });
   });
@@ -266,7 +268,7 @@ describe('eventSchema', () => {
   });
 
   it('checks sponsors', () => {
-    const sponsor = { name: 'Acme', link: 'https://acme.example', picture: '/uploads/acme.png', priority: '1' };
+    const sponsor = { name: 'Acme', link: 'https://acme.example', picture: '/uploads/sponsor/0123456789abcdef0123456789abcdef.png', priority: '1' };
     expect(eventSchema.parse({ ...event, sponsors: [sponsor] }).sponsors).toEqual([{ ...sponsor, priority: 1 }]);
     expect(eventSchema.parse({ ...event, sponsors: [{ name: 'Bare', priority: 2 }] }).sponsors).toEqual([
       { name: 'Bare', priority: 2 },
@@ -403,12 +405,48 @@ describe('testEmailSchema', () => {
       email: 'me@example.org',
     });
     expect(testEmailSchema.parse({ markdown: '# Hi', email: '' }).email).toBeNull();
+    expect(testEmailSchema.parse({ markdown: '# Hi', eventId: ' abc ' }).eventId).toBe('abc');
   });
 
   it('checks both', () => {
     expect(fieldErrors(testEmailSchema, { markdown: '', email: 'me@' })).toEqual({
       markdown: ['required'],
       email: ['me@ is not a valid email.'],
+    });
+  });
+});
+
+describe('mergeOverStored', () => {
+  const stored = {
+    title: 'Old',
+    isHidden: true,
+    promoCodes: [{ code: 'OLD' }],
+    waiver: 'Risky',
+    emailTemplate: { donation: 'Thanks', participation: 'See you' },
+    activeUntilDate: { donation: new Date('2030-01-01'), registration: null },
+  };
+
+  it('keeps what the payload leaves out', () => {
+    expect(mergeOverStored(stored, { title: 'New' })).toEqual({ ...stored, title: 'New' });
+    expect(mergeOverStored(stored, {})).toEqual(stored);
+  });
+
+  it('lets explicit values win: false, [], null and blank', () => {
+    expect(mergeOverStored(stored, { isHidden: false, promoCodes: [], waiver: null, title: '' })).toEqual({
+      ...stored,
+      isHidden: false,
+      promoCodes: [],
+      waiver: null,
+      title: '',
+    });
+  });
+
+  it('merges nested objects key by key, and null replaces one', () => {
+    expect(mergeOverStored(stored, { emailTemplate: { donation: '' } }).emailTemplate).toEqual({ donation: '', participation: 'See you' });
+    expect(mergeOverStored(stored, { activeUntilDate: null }).activeUntilDate).toBeNull();
+    expect(mergeOverStored(stored, { activeUntilDate: { registration: '2030-02-01' } }).activeUntilDate).toEqual({
+      donation: new Date('2030-01-01'),
+      registration: '2030-02-01',
     });
   });
 });

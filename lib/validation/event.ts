@@ -193,12 +193,32 @@ export const newEventSchema = z.unknown().transform((value, ctx) => {
 
 /**
  * POST /api/upsert_event {id, event}. The event is checked by the service with the schema of the
- * stored kind (eventSchemaFor), once it knows the event exists and the caller may change it.
+ * stored kind (eventSchemaFor), once it knows the event exists and the caller may change it, and
+ * laid over the stored event first (mergeOverStored), so fields it leaves out keep their values.
  */
 export const upsertEventSchema = z.object({
   id: requiredString(),
   event: z.record(z.string(), z.unknown(), { error: REQUIRED }),
 });
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/**
+ * An upsert payload laid over the stored event (in the edit form's shape): a field the payload
+ * leaves out keeps its stored value, so a partial update never publishes a hidden event or
+ * drops its promo codes; a field it sends wins, an explicit null or [] included. The objects
+ * crm, emailTemplate and activeUntilDate merge key by key the same way.
+ */
+export function mergeOverStored(stored: Record<string, unknown>, input: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...stored };
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    const before = stored[key];
+    merged[key] = isPlainObject(value) && isPlainObject(before) ? mergeOverStored(before, value) : value;
+  }
+  return merged;
+}
 
 export const deleteEventSchema = z.object({ id: requiredString() });
 
@@ -207,11 +227,19 @@ export const promoCheckSchema = z.object({
   eventId: requiredString(),
 });
 
-/** Without an email the test goes to the organizer's own address. */
+/**
+ * PUT /api/send_test_email_*. Without an email the test goes to the organizer's own address.
+ * eventId names the saved event the template belongs to (its creator alone may then send the
+ * test anywhere); a new event has no id yet, and its tests go to the organizer's own address.
+ */
 export const testEmailSchema = z.object({
   markdown: requiredString(),
   email: optional(emailField()),
+  eventId: optional(requiredString()),
 });
+
+/** Just the event of a test email, read before the rest so permission is checked first. */
+export const testEmailEventSchema = testEmailSchema.pick({ eventId: true });
 
 export type EventInput = z.output<typeof eventSchema>;
 /** What create and update write: an event or a fundraiser. */

@@ -1,4 +1,4 @@
-// PUT /api/send_test_email_donation — mail a test of the donation email template {markdown, email?} (Organizer)
+// PUT /api/send_test_email_donation — mail a test of the donation email template {markdown, email?, eventId?} (the event's creator; no event: an Organizer, to themselves)
 import { z } from 'zod';
 import { requireUser } from '@/lib/auth';
 import { json, readJson, route } from '@/lib/http';

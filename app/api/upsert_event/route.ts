@@ -1,4 +1,4 @@
-// POST /api/upsert_event — replace an event or fundraiser {id, event} (its creator)
+// POST /api/upsert_event — update an event or fundraiser {id, event}; fields left out keep their values (its creator)
 import { requireUser } from '@/lib/auth';
 import { json, readJson, route } from '@/lib/http';
 import { updateEvent } from '@/lib/services/events/update-event';

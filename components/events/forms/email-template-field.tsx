@@ -19,8 +19,12 @@ const LABEL: Record<Kind, string> = {
   participation: 'Sign-up confirmation email',
 };
 
-/** A markdown email template with its "Send test email" button. */
-export function EmailTemplateField({ kind }: { kind: Kind }) {
+/**
+ * A markdown email template with its "Send test email" button. A saved event (eventId) may
+ * send the test to any address; a new one only to the organizer's own, so the address field
+ * shows once the event is saved.
+ */
+export function EmailTemplateField({ kind, eventId }: { kind: Kind; eventId?: string }) {
   const { getValues } = useFormContext<EventFormValues>();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -29,9 +33,10 @@ export function EmailTemplateField({ kind }: { kind: Kind }) {
   async function sendTest() {
     setState({ sending: true, message: 'Sending…' });
     const markdown = getValues(`emailTemplate.${kind}`);
-    const result = await apiFetch(ENDPOINT[kind], { method: 'PUT', body: { markdown, email: email.trim() || undefined } });
+    const to = eventId ? email.trim() : '';
+    const result = await apiFetch(ENDPOINT[kind], { method: 'PUT', body: { markdown, email: to || undefined, eventId } });
     if (result.ok) {
-      setState({ sending: false, ok: true, message: `Test email sent to ${email.trim() || 'your address'}.` });
+      setState({ sending: false, ok: true, message: `Test email sent to ${to || 'your address'}.` });
     } else {
       const fieldMessage = result.data.fieldErrors?.markdown?.[0] ?? result.data.fieldErrors?.email?.[0];
       const message = fieldMessage === 'required' ? 'Write the template first.' : (fieldMessage ?? result.error ?? '');
@@ -56,20 +61,24 @@ export function EmailTemplateField({ kind }: { kind: Kind }) {
         }
       />
       <div className={styles.testEmail}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-to`} className={styles.label}>
-            Send a test to <span className={styles.optionalMark}>(blank: your own address)</span>
-          </label>
-          <input
-            id={`${id}-to`}
-            type="email"
-            className={styles.input}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="email"
-            placeholder="you@example.org"
-          />
-        </div>
+        {eventId ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-to`} className={styles.label}>
+              Send a test to <span className={styles.optionalMark}>(blank: your own address)</span>
+            </label>
+            <input
+              id={`${id}-to`}
+              type="email"
+              className={styles.input}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoComplete="email"
+              placeholder="you@example.org"
+            />
+          </div>
+        ) : (
+          <p className={styles.hint}>The test goes to your own address; once the event is saved you can send it to anyone.</p>
+        )}
         <button type="button" className={styles.secondaryButton} onClick={sendTest} disabled={state.sending}>
           Send test email
         </button>

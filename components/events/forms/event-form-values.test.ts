@@ -10,9 +10,9 @@ const stored: EventInput = eventSchema.parse({
   dateTime: '2026-07-04T13:30:00Z',
   timeZone: 'America/Chicago',
   otherDescriptions: [{ title: 'Route', text: 'Pier to lighthouse' }],
-  pictures: ['/uploads/a.jpg'],
+  pictures: ['/uploads/gallery/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg'],
   videos: ['https://youtu.be/x'],
-  headerPicture: '/uploads/h.jpg',
+  headerPicture: '/uploads/header/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg',
   // As the database gives them: every optional field present, null when unset.
   headerOverlay: null,
   signupRedirectLink: null,

@@ -257,8 +257,8 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
           title="Confirmation emails"
           hint={`Sent to ${isEvent ? 'donors and participants after they pay' : 'donors after they give'}. Blank: a standard message.`}
         >
-          <EmailTemplateField kind="donation" />
-          {isEvent && <EmailTemplateField kind="participation" />}
+          <EmailTemplateField kind="donation" eventId={eventId} />
+          {isEvent && <EmailTemplateField kind="participation" eventId={eventId} />}
         </Section>
 
         <p className={styles.banner} role="alert">
@@ -279,16 +279,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
           )}
         </div>
 
-        {eventId && isEvent && (
-          <ul className={styles.reports} aria-label="Reports">
-            <li>
-              <a href={`/api/report/donations?event=${encodeURIComponent(eventId)}`}>Download donations report (CSV)</a>
-            </li>
-            <li>
-              <a href={`/api/report/participants?event=${encodeURIComponent(eventId)}`}>Download participants report (CSV)</a>
-            </li>
-          </ul>
-        )}
+        {/* The donations and participants report links (/api/report/*) come with the reports issue. */}
       </form>
     </FormProvider>
   );

@@ -2,9 +2,12 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 
 // Cache tags of the public event pages (see cached-reads.ts). Every write that changes what a
-// public page shows (event edits, donations, campaigns, signups) calls invalidateEvent after commit.
+// public page shows (event edits, donations, campaigns, signups) calls invalidateEvent after
+// commit; a profile change of an organizer calls invalidateOrganizer.
 export const EVENTS_TAG = 'events';
 export const eventTag = (eventId: string) => `event:${eventId}`;
+/** An organizer's public face (name, logo, about) as the event and fundraiser pages show it. */
+export const organizerTag = (userId: string) => `organizer:${userId}`;
 
 /**
  * An event's page, its totals and leaderboards, and the lists that show it. `expire: 0` makes
@@ -14,6 +17,11 @@ export const eventTag = (eventId: string) => `event:${eventId}`;
 export function invalidateEvent(eventId: string) {
   expireTag(eventTag(eventId));
   expireTag(EVENTS_TAG);
+}
+
+/** Every cached page of `userId`'s events and fundraisers, after their name, logo or about changed. */
+export function invalidateOrganizer(userId: string) {
+  expireTag(organizerTag(userId));
 }
 
 function expireTag(tag: string) {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { EventType } from '@/lib/generated/prisma/client';
-import { EVENTS_TAG, eventTag } from './cache-tags';
-import { getEventPage, type EventPage } from './get-event-page';
+import { EVENTS_TAG, eventTag, organizerTag } from './cache-tags';
+import { getEventPageContent, getPublicOrganizer, type EventPage } from './get-event-page';
 import { isPlausibleId } from './is-plausible-id';
 import { listEvents, type EventSummary } from './list-events';
 
@@ -14,13 +14,25 @@ import { listEvents, type EventSummary } from './list-events';
 
 export const PAGE_REVALIDATE_SECONDS = 60;
 
-/** Cached getEventPage: one entry per event, tagged `event:{id}`. Null for an unknown id. */
-export function getCachedEventPage(id: string): Promise<EventPage | null> {
-  if (!isPlausibleId(id)) return Promise.resolve(null);
-  return unstable_cache(() => getEventPage({ id }), ['event-page', id], {
+/**
+ * Cached getEventPage, in two entries: the event's content tagged `event:{id}`, and its
+ * organizer's public face tagged `organizer:{creatorId}` (shared by all their events). A page
+ * rendered from both carries both tags, so an event write or a profile change expires it.
+ * Null for an unknown id.
+ */
+export async function getCachedEventPage(id: string): Promise<EventPage | null> {
+  if (!isPlausibleId(id)) return null;
+  const content = await unstable_cache(() => getEventPageContent({ id }), ['event-page-content', id], {
     tags: [eventTag(id)],
     revalidate: PAGE_REVALIDATE_SECONDS,
   })();
+  if (!content) return null;
+  const userId = content.event.creatorId;
+  const organizer = await unstable_cache(() => getPublicOrganizer({ userId }), ['public-organizer', userId], {
+    tags: [organizerTag(userId)],
+    revalidate: PAGE_REVALIDATE_SECONDS,
+  })();
+  return { ...content, organizer };
 }
 
 /** Cached listEvents (visible events of one kind, newest first), tagged `events`. */

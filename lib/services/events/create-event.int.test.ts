@@ -29,9 +29,9 @@ const validEvent = () => ({
     { title: 'Route', text: 'From the pier to the lighthouse.' },
     { title: '', text: '' },
   ],
-  pictures: ['/uploads/gallery/a.jpg'],
+  pictures: ['/uploads/gallery/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg'],
   videos: ['https://www.youtube.com/watch?v=abc'],
-  headerPicture: '/uploads/header/h.jpg',
+  headerPicture: '/uploads/header/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg',
   headerOverlay: '',
   countdown: false,
   isHidden: true,
@@ -50,7 +50,7 @@ const validEvent = () => ({
     { code: 'early', promoType: 'perItemPriceCut', value: 5.25, expiration },
     { code: 'Half', promoType: 'percentageCut', value: 12.5, expiration },
   ],
-  sponsors: [{ name: 'Acme', link: 'https://acme.example', picture: '/uploads/sponsor/acme.png', priority: 2 }],
+  sponsors: [{ name: 'Acme', link: 'https://acme.example', picture: '/uploads/sponsor/cccccccccccccccccccccccccccccccc.png', priority: 2 }],
   activeUntilDate: { donation: '2026-08-01T00:00:00Z', registration: '' },
 });
 
@@ -94,9 +94,9 @@ describe('POST /api/create_event', () => {
       dateTime: new Date('2026-07-04T13:30:00Z'),
       timeZone: 'America/New_York',
       otherDescriptions: [{ title: 'Route', text: 'From the pier to the lighthouse.' }],
-      pictures: ['/uploads/gallery/a.jpg'],
+      pictures: ['/uploads/gallery/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg'],
       videos: ['https://www.youtube.com/watch?v=abc'],
-      headerPicture: '/uploads/header/h.jpg',
+      headerPicture: '/uploads/header/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg',
       headerOverlay: null,
       countdown: false,
       autoScrollMedia: true,
@@ -121,7 +121,7 @@ describe('POST /api/create_event', () => {
       { code: 'HALF', promoType: 'percentageCut', value: 1250, expiration: new Date(expiration) },
     ]);
     expect(event.sponsors).toMatchObject([
-      { name: 'Acme', link: 'https://acme.example', picture: '/uploads/sponsor/acme.png', priority: 2 },
+      { name: 'Acme', link: 'https://acme.example', picture: '/uploads/sponsor/cccccccccccccccccccccccccccccccc.png', priority: 2 },
     ]);
   });
 
@@ -180,7 +180,7 @@ describe('POST /api/create_event', () => {
       new Request('http://localhost/api/create_event', {
         method: 'POST',
         body: '{oops',
-        headers: { authorization: `Bearer ${await issueSessionToken(organizer)}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await issueSessionToken(organizer)}` },
       }),
       {},
     );

@@ -41,14 +41,16 @@ describe('POST /api/delete_event', () => {
     expect(await db.teamCampaign.count({ where: { eventId: event.id } })).toBe(0);
   });
 
-  it('refuses (409) to delete an event that took a donation or a signup', async () => {
+  it('refuses (409) to delete an event that took money: a succeeded or refunded donation, or a succeeded signup', async () => {
     const creator = await createOrganizer(db);
     const donated = await createEvent(db, { creatorId: creator.id });
-    await createDonation(db, { eventId: donated.id, status: 'pending' });
+    await createDonation(db, { eventId: donated.id, status: 'succeeded' });
+    const refunded = await createEvent(db, { creatorId: creator.id });
+    await createDonation(db, { eventId: refunded.id, status: 'refunded' });
     const signedUp = await createEvent(db, { creatorId: creator.id });
     await createSignup(db, { eventId: signedUp.id, participants: [{ firstName: 'Ann', lastName: 'Lee' }] });
 
-    for (const event of [donated, signedUp]) {
+    for (const event of [donated, refunded, signedUp]) {
       expect(await post({ id: event.id }, creator)).toEqual({
         status: 409,
         body: { error: 'This event has donations or sign-ups and cannot be deleted; hide it instead.' },
@@ -56,5 +58,22 @@ describe('POST /api/delete_event', () => {
       expect(await db.event.count({ where: { id: event.id } })).toBe(1);
     }
     expect(await db.donation.count({ where: { eventId: donated.id } })).toBe(1);
+  });
+
+  it('deletes an event whose donations and sign-ups are only pending or failed, and those rows with it', async () => {
+    const creator = await createOrganizer(db);
+    const event = await createEvent(db, { creatorId: creator.id });
+    await createDonation(db, { eventId: event.id, status: 'pending' });
+    await createDonation(db, { eventId: event.id, status: 'failed' });
+    const pendingSignup = await createSignup(db, { eventId: event.id, participants: [{ firstName: 'Ann', lastName: 'Lee' }] });
+    await db.signup.update({ where: { id: pendingSignup.id }, data: { status: 'pending' } });
+    const failedSignup = await createSignup(db, { eventId: event.id, participants: [{ firstName: 'Bo', lastName: 'Kim' }] });
+    await db.signup.update({ where: { id: failedSignup.id }, data: { status: 'failed' } });
+
+    expect(await post({ id: event.id }, creator)).toEqual({ status: 200, body: { success: true } });
+    expect(await db.event.count({ where: { id: event.id } })).toBe(0);
+    expect(await db.donation.count({ where: { eventId: event.id } })).toBe(0);
+    expect(await db.signup.count({ where: { eventId: event.id } })).toBe(0);
+    expect(await db.participant.count({ where: { eventId: event.id } })).toBe(0);
   });
 });

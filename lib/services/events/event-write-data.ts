@@ -1,7 +1,10 @@
 import 'server-only';
+import { conflict } from '@/lib/app-error';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { categoryHasSignups } from '@/lib/rules/messages';
 import { dollarsToCents } from '@/lib/rules/money';
 import type { AnyEventInput } from '@/lib/validation/event';
+import { MONEY_RECORD_STATUSES } from './money-records';
 
 // Maps the spec's event object (dollars, crm.payment, emailTemplate, activeUntilDate,
 // eventCategories, promoCodes) onto our columns (cents, flat columns, child tables).
@@ -59,13 +62,25 @@ export function eventColumns(input: AnyEventInput) {
  * Replaces the categories, promo codes and sponsors of `eventId` with those of `input`, inside
  * the caller's transaction. A category keeps its row (and so its signups) when the input names
  * its id; an id that is not one of this event's categories is treated as a new category.
+ * Removing a category that paid sign-ups point at is refused (409, the transaction rolls back):
+ * they would lose the category they paid for. Pending and failed ones are let go (they keep
+ * the category's name).
  */
 export async function replaceEventChildren(tx: Prisma.TransactionClient, eventId: string, input: AnyEventInput) {
-  const existing = await tx.eventCategory.findMany({ where: { eventId }, select: { id: true } });
+  const existing = await tx.eventCategory.findMany({ where: { eventId }, select: { id: true, name: true } });
   const existingIds = new Set(existing.map((category) => category.id));
   const keptIds = input.eventCategories.flatMap((category) =>
     category.id && existingIds.has(category.id) ? [category.id] : [],
   );
+  const removedIds = existing.filter((category) => !keptIds.includes(category.id)).map((category) => category.id);
+  if (removedIds.length > 0) {
+    const signup = await tx.signup.findFirst({
+      where: { categoryId: { in: removedIds }, status: { in: MONEY_RECORD_STATUSES } },
+      select: { categoryId: true },
+    });
+    const category = existing.find((row) => row.id === signup?.categoryId);
+    if (category) throw conflict(categoryHasSignups(category.name));
+  }
   await tx.eventCategory.deleteMany({ where: { eventId, id: { notIn: keptIds } } });
   for (const [position, category] of input.eventCategories.entries()) {
     const data = { name: category.name, priceCents: dollarsToCents(category.price), position };

@@ -28,63 +28,75 @@ export async function getEventForEditing({ user, id }: { user: CurrentUser; id: 
   const row = await db.event.findUnique({ where: { id }, include });
   if (!row) return null;
   if (row.creatorId !== user.id) return { access: 'other', eventType: row.eventType };
+  return { access: 'creator', event: toEditableEvent(row) };
+}
+
+/**
+ * The stored event in the edit form's shape, with no permission check: for services that have
+ * checked it already (an upsert keeps what its payload leaves out). Null for an unknown id.
+ */
+export async function findEditableEvent(id: string): Promise<EditableEvent | null> {
+  const row = await db.event.findUnique({ where: { id }, include });
+  return row ? toEditableEvent(row) : null;
+}
+
+type EventRow = Prisma.EventGetPayload<{ include: typeof include }>;
+
+function toEditableEvent(row: EventRow): EditableEvent {
   return {
-    access: 'creator',
-    event: {
-      id: row.id,
-      eventType: row.eventType,
-      title: row.title,
-      description: row.description,
-      location: row.location,
-      dateTime: row.dateTime,
-      timeZone: row.timeZone,
-      targetFund: centsToDollars(row.targetFundCents),
-      otherDescriptions: readDescriptions(row.otherDescriptions),
-      pictures: row.pictures,
-      videos: row.videos,
-      headerPicture: row.headerPicture,
-      headerOverlay: row.headerOverlay,
-      countdown: row.countdown,
-      autoScrollMedia: row.autoScrollMedia,
-      showTotalDonations: row.showTotalDonations,
-      teamCampaignCreationEnabled: row.teamCampaignCreationEnabled,
-      allowParticipantsWithoutTeam: row.allowParticipantsWithoutTeam,
-      allowDonationsWithoutTeam: row.allowDonationsWithoutTeam,
-      allowUnconfirmedOfflineDonations: row.allowUnconfirmedOfflineDonations,
-      isHidden: row.isHidden,
-      defaultTeamCampaignAmount:
-        row.defaultTeamCampaignAmountCents === null ? null : centsToDollars(row.defaultTeamCampaignAmountCents),
-      signupRedirectDate: row.signupRedirectDate,
-      signupRedirectLink: row.signupRedirectLink,
-      waiver: row.waiver,
-      crm: { payment: row.paymentProvider },
-      emailTemplate: {
-        donation: row.emailTemplateDonation ?? '',
-        participation: row.emailTemplateParticipation ?? '',
-      },
-      eventCategories: row.categories.map((category) => ({
-        id: category.id,
-        name: category.name,
-        price: centsToDollars(category.priceCents),
-      })),
-      promoCodes: row.promoCodes.map((promo) => ({
-        code: promo.code,
-        promoType: promo.promoType,
-        value: centsToDollars(promo.value),
-        expiration: promo.expiration,
-      })),
-      sponsors: row.sponsors.map((sponsor) => ({
-        id: sponsor.id,
-        name: sponsor.name,
-        link: sponsor.link,
-        picture: sponsor.picture,
-        priority: sponsor.priority,
-      })),
-      disabledFields: row.disabledFields as EventInput['disabledFields'],
-      optionalFields: row.optionalFields as EventInput['optionalFields'],
-      tshirtSizes: row.tshirtSizes,
-      activeUntilDate: { donation: row.activeUntilDonation, registration: row.activeUntilRegistration },
+    id: row.id,
+    eventType: row.eventType,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    dateTime: row.dateTime,
+    timeZone: row.timeZone,
+    targetFund: centsToDollars(row.targetFundCents),
+    otherDescriptions: readDescriptions(row.otherDescriptions),
+    pictures: row.pictures,
+    videos: row.videos,
+    headerPicture: row.headerPicture,
+    headerOverlay: row.headerOverlay,
+    countdown: row.countdown,
+    autoScrollMedia: row.autoScrollMedia,
+    showTotalDonations: row.showTotalDonations,
+    teamCampaignCreationEnabled: row.teamCampaignCreationEnabled,
+    allowParticipantsWithoutTeam: row.allowParticipantsWithoutTeam,
+    allowDonationsWithoutTeam: row.allowDonationsWithoutTeam,
+    allowUnconfirmedOfflineDonations: row.allowUnconfirmedOfflineDonations,
+    isHidden: row.isHidden,
+    defaultTeamCampaignAmount:
+      row.defaultTeamCampaignAmountCents === null ? null : centsToDollars(row.defaultTeamCampaignAmountCents),
+    signupRedirectDate: row.signupRedirectDate,
+    signupRedirectLink: row.signupRedirectLink,
+    waiver: row.waiver,
+    crm: { payment: row.paymentProvider },
+    emailTemplate: {
+      donation: row.emailTemplateDonation ?? '',
+      participation: row.emailTemplateParticipation ?? '',
     },
+    eventCategories: row.categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      price: centsToDollars(category.priceCents),
+    })),
+    promoCodes: row.promoCodes.map((promo) => ({
+      code: promo.code,
+      promoType: promo.promoType,
+      value: centsToDollars(promo.value),
+      expiration: promo.expiration,
+    })),
+    sponsors: row.sponsors.map((sponsor) => ({
+      id: sponsor.id,
+      name: sponsor.name,
+      link: sponsor.link,
+      picture: sponsor.picture,
+      priority: sponsor.priority,
+    })),
+    disabledFields: row.disabledFields as EventInput['disabledFields'],
+    optionalFields: row.optionalFields as EventInput['optionalFields'],
+    tshirtSizes: row.tshirtSizes,
+    activeUntilDate: { donation: row.activeUntilDonation, registration: row.activeUntilRegistration },
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GET as getMultiple } from '@/app/api/event/multiple/route';
 import { db } from '@/lib/db';
 import { createDonation, createEvent, createFundraiser, createOrganizer } from '@/prisma/factories';
 import { listEvents } from './list-events';
@@ -63,5 +64,20 @@ describe('listEvents', () => {
       oldest.id,
     ]);
     expect((await listEvents({ eventType: 'fundraiserDriven' })).map((event) => event.title)).toEqual(['A fundraiser']);
+  });
+});
+
+describe('GET /api/event/multiple', () => {
+  it('answers 100 events when count is missing or larger', async () => {
+    const organizer = await createOrganizer(db);
+    for (let n = 0; n < 101; n++) await createFundraiser(db, { creatorId: organizer.id, title: `Drive ${n}`, createdAt: minutesAgo(1000 + n) });
+    const count = async (query: string) => {
+      const response = await getMultiple(new Request(`http://localhost/api/event/multiple${query}`), {});
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { events: unknown[] }).events.length;
+    };
+    expect(await count('?eventType=fundraiserDriven')).toBe(100);
+    expect(await count('?eventType=fundraiserDriven&count=1000')).toBe(100);
+    expect(await count('?eventType=fundraiserDriven&count=7')).toBe(7);
   });
 });

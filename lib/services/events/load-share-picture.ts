@@ -18,7 +18,8 @@ async function readPictureBytes(address: string): Promise<Uint8Array | null> {
   // Our own absolute URLs are read like site paths: the app never fetches from itself.
   const url = address.startsWith(`${env.appUrl}/`) ? address.slice(env.appUrl.length) : address;
   const storage = getStorage();
-  const storagePrefix = storage.driver === 'local' ? LOCAL_PUBLIC_PREFIX : storage.publicUrl('');
+  // Uploads are saved as /uploads/<key> whatever the storage (lib/rules/uploads.ts).
+  const storagePrefix = LOCAL_PUBLIC_PREFIX;
   if (url.startsWith(storagePrefix)) {
     const key = decodeURIComponent(url.slice(storagePrefix.length).split(/[?#]/)[0]);
     return (await readStoredUpload({ key, storage }).catch(() => null))?.body ?? null;

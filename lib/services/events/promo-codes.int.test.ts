@@ -31,13 +31,11 @@ async function list(eventId: string, user?: { id: string; sessionVersion: number
   return { status: response.status, body: await response.json() };
 }
 
-async function check(body: unknown) {
+async function check(body: unknown, ip?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (ip) headers['x-forwarded-for'] = ip;
   const response = await checkPromoCode(
-    new Request('http://localhost/api/event/checkpromocode', {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json' },
-    }),
+    new Request('http://localhost/api/event/checkpromocode', { method: 'POST', body: JSON.stringify(body), headers }),
     {},
   );
   return { status: response.status, body: await response.json() };
@@ -89,6 +87,19 @@ describe('POST /api/event/checkpromocode', () => {
     expect(await check({ promoCode: 'gone', eventId: event.id })).toEqual(invalid);
     expect(await check({ promoCode: 'EARLY', eventId: other.id })).toEqual(invalid);
     expect(await check({ promoCode: 'EARLY', eventId: 'missing' })).toEqual(invalid);
+  });
+
+  it('answers 429 after 30 checks from one IP address in 15 minutes, whatever the codes', async () => {
+    const { event } = await eventWithCodes();
+    for (let n = 0; n < 30; n++) {
+      expect((await check({ promoCode: n % 2 ? 'EARLY' : `GUESS${n}`, eventId: event.id }, '203.0.113.7')).status).not.toBe(429);
+    }
+    expect(await check({ promoCode: 'EARLY', eventId: event.id }, '203.0.113.7')).toEqual({
+      status: 429,
+      body: { error: 'Too many attempts. Please wait a few minutes and try again.', retryAfter: expect.any(Number) },
+    });
+    // Another address is counted on its own.
+    expect((await check({ promoCode: 'EARLY', eventId: event.id }, '198.51.100.2')).status).toBe(200);
   });
 
   it('answers 400 with field errors for a missing code or event', async () => {

@@ -3,7 +3,7 @@ import { PUT as sendDonationTest } from '@/app/api/send_test_email_donation/rout
 import { PUT as sendSignupTest } from '@/app/api/send_test_email_signup/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { createOrganizer, createUser } from '@/prisma/factories';
+import { createEvent, createOrganizer, createUser } from '@/prisma/factories';
 
 type Handler = typeof sendDonationTest;
 
@@ -47,13 +47,45 @@ describe('PUT /api/send_test_email_donation and /api/send_test_email_signup', ()
     expect(mail.text).not.toContain('<');
   });
 
-  it('sends the signup template to the address given, lower-cased', async () => {
+  it("sends a saved event's template to the address given, lower-cased", async () => {
     const organizer = await createOrganizer(db);
-    expect((await put(sendSignupTest, { markdown: "You're in!", email: 'Friend@Example.ORG' }, organizer)).status).toBe(200);
+    const event = await createEvent(db, { creatorId: organizer.id });
+    expect((await put(sendSignupTest, { markdown: "You're in!", email: 'Friend@Example.ORG', eventId: event.id }, organizer)).status).toBe(200);
     const [mail] = await db.emailOutbox.findMany({ where: { to: 'friend@example.org' } });
     expect(mail.subject).toMatch(/sign-up confirmation/);
     expect(mail.html).toMatch(/<p>You(&#39;|'|’)re in!<\/p>/);
     expect(await db.emailOutbox.count({ where: { to: organizer.email } })).toBe(0);
+  });
+
+  it("lets only the event's creator send its tests (403 for another organizer, 404 for an unknown event)", async () => {
+    const creator = await createOrganizer(db);
+    const other = await createOrganizer(db);
+    const event = await createEvent(db, { creatorId: creator.id });
+    const before = await db.emailOutbox.count();
+    const refused = await put(sendDonationTest, { markdown: '# Hi', eventId: event.id }, other);
+    expect(refused).toEqual({ status: 403, body: { error: 'Only the creator of this event can do this.' } });
+    expect((await put(sendDonationTest, { markdown: '# Hi', email: 'x@example.org', eventId: event.id }, other)).status).toBe(403);
+    expect((await put(sendDonationTest, { markdown: '# Hi', eventId: 'missing' }, other)).status).toBe(404);
+    expect(await db.emailOutbox.count()).toBe(before);
+
+    // A creator who is no longer an Organizer still tests the templates of their own event.
+    const demoted = await db.user.update({ where: { id: creator.id }, data: { userType: 'General' } });
+    expect((await put(sendDonationTest, { markdown: '# Hi', eventId: event.id }, demoted)).status).toBe(200);
+    expect(await db.emailOutbox.count({ where: { to: creator.email } })).toBe(1);
+  });
+
+  it('sends the test of an event not saved yet to the organizer only (403 for another address)', async () => {
+    const organizer = await createOrganizer(db);
+    const refused = await put(sendDonationTest, { markdown: '# Hi', email: 'stranger@example.org' }, organizer);
+    expect(refused).toEqual({
+      status: 403,
+      body: { error: 'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.' },
+    });
+    expect(await db.emailOutbox.count({ where: { to: 'stranger@example.org' } })).toBe(0);
+
+    expect((await put(sendDonationTest, { markdown: '# Hi', email: organizer.email.toUpperCase() }, organizer)).status).toBe(200);
+    expect((await put(sendDonationTest, { markdown: '# Hi', eventId: '' }, organizer)).status).toBe(200);
+    expect(await db.emailOutbox.count({ where: { to: organizer.email } })).toBe(2);
   });
 
   it('sends at most 20 test emails an hour per organizer (429 after)', async () => {

@@ -3,17 +3,18 @@ import { forbidden, tooManyRequests, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { TOO_MANY_ATTEMPTS } from '@/lib/rules/messages';
+import { TEST_EMAIL_OWN_ADDRESS_ONLY, TOO_MANY_ATTEMPTS } from '@/lib/rules/messages';
 import { hitBucket } from '@/lib/services/accounts/rate-limit';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
-import { testEmailSchema } from '@/lib/validation/event';
+import { testEmailEventSchema, testEmailSchema } from '@/lib/validation/event';
 import { escapeHtml, renderEmailTemplate, type TemplateValues } from './render-email-template';
+import { requireEventCreator } from './require-event-creator';
 
 export type TestEmailKind = 'donation' | 'participation';
 
 export const TEST_EMAILS_ORGANIZERS_ONLY = 'Only Organizers can send test emails.';
 
-/** Test emails may go to any address: enough for an organizer polishing a template, not for spam. */
+/** Per organizer: enough for polishing a template, not for spam. */
 export const TEST_EMAIL_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 
 const SUBJECTS: Record<TestEmailKind, string> = {
@@ -25,15 +26,24 @@ const SUBJECTS: Record<TestEmailKind, string> = {
 const SAMPLE_VALUES: TemplateValues = { firstName: 'Dana', lastName: 'Donor', amount: '$50.00', event: 'Your Event' };
 
 /**
- * Sends an organizer a test of an email template ({markdown, email?}, checked after the
- * permission): the markdown rendered and sanitized as the real confirmation will be, to `email`
- * or else to the organizer's own address. The payload names no event, so any Organizer may test
- * a template (they can only mail what they wrote).
+ * Sends an organizer a test of an email template ({markdown, email?, eventId?}): the markdown
+ * rendered and sanitized as the real confirmation will be. With an eventId (an event being
+ * edited) only that event's creator may send, to `email` or else their own address (404 for an
+ * unknown event, 403 for anyone else). Without one (an event not saved yet) any Organizer may
+ * send, but only to their own address, so the button cannot mail strangers. Permission is
+ * checked before the fields.
  */
 export async function sendTestEmail({ user, kind, body }: { user: CurrentUser | null; kind: TestEmailKind; body: unknown }) {
   if (!user) throw unauthorized();
-  if (user.userType !== 'Organizer') throw forbidden(TEST_EMAILS_ORGANIZERS_ONLY);
+  const target = testEmailEventSchema.safeParse(body);
+  const eventId = target.success ? target.data.eventId : undefined;
+  if (eventId) await requireEventCreator({ user, eventId });
+  else if (user.userType !== 'Organizer') throw forbidden(TEST_EMAILS_ORGANIZERS_ONLY);
+
   const { markdown, email } = testEmailSchema.parse(body);
+  const ownAddress = user.email.toLowerCase();
+  if (!eventId && email && email !== ownAddress) throw forbidden(TEST_EMAIL_OWN_ADDRESS_ONLY);
+
   const { count, retryAfter } = await hitBucket(`test-email:user:${user.id}`, TEST_EMAIL_LIMIT.windowSeconds);
   if (count > TEST_EMAIL_LIMIT.limit) throw tooManyRequests(TOO_MANY_ATTEMPTS, retryAfter);
   const { html, text } = renderEmailTemplate(markdown, SAMPLE_VALUES);

@@ -112,6 +112,85 @@ describe('POST /api/upsert_event', () => {
     expect((await db.signup.findUniqueOrThrow({ where: { id: signup.id } })).categoryId).toBe(category.id);
   });
 
+  it('keeps what a partial payload leaves out: a hidden event stays hidden, its rows stay', async () => {
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    await db.event.update({
+      where: { id: event.id },
+      data: { isHidden: true, emailTemplateDonation: 'Thanks!', emailTemplateParticipation: 'See you!', waiver: 'At my own risk' },
+    });
+    const before = await editableEvent(creator, event.id);
+
+    expect(await post({ id: event.id, event: { title: 'Renamed' } }, creator)).toEqual({ status: 200, body: { id: event.id } });
+    const after = await editableEvent(creator, event.id);
+    // Sponsors are written afresh on every save, so only their ids change.
+    const withoutSponsorIds = (editable: typeof before) => ({
+      ...editable,
+      sponsors: editable.sponsors.map((sponsor) => ({ ...sponsor, id: undefined })),
+    });
+    expect(withoutSponsorIds(after)).toEqual(withoutSponsorIds({ ...before, title: 'Renamed' }));
+    expect(after).toMatchObject({ isHidden: true, waiver: 'At my own risk', promoCodes: [{ code: 'OLD' }], sponsors: [{ name: 'Old Sponsor' }] });
+    // The categories keep their rows (and so their signups).
+    expect(after.eventCategories.map((category) => category.id)).toEqual(before.eventCategories.map((category) => category.id));
+
+    // Nested objects merge key by key.
+    expect((await post({ id: event.id, event: { emailTemplate: { donation: 'Thank you!' }, crm: {} } }, creator)).status).toBe(200);
+    expect(await editableEvent(creator, event.id)).toMatchObject({
+      emailTemplate: { donation: 'Thank you!', participation: 'See you!' },
+      crm: { payment: before.crm.payment },
+    });
+  });
+
+  it('lets an explicit value win over the stored one: false, [], null and blank', async () => {
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    await db.event.update({ where: { id: event.id }, data: { isHidden: true, waiver: 'At my own risk', emailTemplateDonation: 'Thanks!' } });
+
+    const { status } = await post(
+      { id: event.id, event: { isHidden: false, promoCodes: [], sponsors: [], waiver: null, emailTemplate: { donation: '' } } },
+      creator,
+    );
+    expect(status).toBe(200);
+    expect(await editableEvent(creator, event.id)).toMatchObject({
+      title: 'Old title',
+      isHidden: false,
+      promoCodes: [],
+      sponsors: [],
+      waiver: null,
+      emailTemplate: { donation: '' },
+    });
+  });
+
+  it('refuses (409) to remove a category that paid sign-ups point at, and changes nothing', async () => {
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    const editable = await editableEvent(creator, event.id);
+    const [fiveK, tenK] = editable.eventCategories;
+    await createSignup(db, { eventId: event.id, categoryId: tenK.id, categoryName: '10K', participants: [{ firstName: 'Ann', lastName: 'Lee' }] });
+
+    const refused = await post({ id: event.id, event: { title: 'New title', eventCategories: [fiveK] } }, creator);
+    expect(refused).toEqual({
+      status: 409,
+      body: { error: 'The category "10K" has sign-ups, so it cannot be removed. Rename it or change its price instead.' },
+    });
+    const stored = await db.event.findUniqueOrThrow({ where: { id: event.id }, include: { categories: true } });
+    expect(stored.title).toBe('Old title');
+    expect(stored.categories.map((category) => category.id).sort()).toEqual([fiveK.id, tenK.id].sort());
+    expect(await db.signup.count({ where: { categoryId: tenK.id } })).toBe(1);
+  });
+
+  it('lets a category go when its only sign-ups are pending or failed (they keep its name)', async () => {
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    const [fiveK, tenK] = (await editableEvent(creator, event.id)).eventCategories;
+    const pending = await createSignup(db, { eventId: event.id, categoryId: tenK.id, categoryName: '10K', participants: [{ firstName: 'Ann', lastName: 'Lee' }] });
+    await db.signup.update({ where: { id: pending.id }, data: { status: 'pending' } });
+
+    expect((await post({ id: event.id, event: { eventCategories: [fiveK] } }, creator)).status).toBe(200);
+    expect(await db.eventCategory.count({ where: { id: tenK.id! } })).toBe(0);
+    expect(await db.signup.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ categoryId: null, categoryName: '10K' });
+  });
+
   it('answers 400 with the payload paths and changes nothing', async () => {
     const creator = await createOrganizer(db);
     const event = await eventWithChildren(creator.id);

@@ -4,11 +4,12 @@ import { EventForm } from '@/components/events/forms/event-form';
 import { EventFormPage } from '@/components/events/forms/event-form-page';
 import { newEventFormValues } from '@/components/events/forms/event-form-values';
 import { requirePageUser } from '@/lib/auth';
+import type { PageSearchParams } from '@/lib/client/redirect-path';
 
 export const metadata: Metadata = { title: 'Create a fundraiser', robots: { index: false } };
 
-export default async function CreateFundraiserPage() {
-  const user = await requirePageUser('/create_fundraiser');
+export default async function CreateFundraiserPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const user = await requirePageUser('/create_fundraiser', await searchParams);
   if (user.userType !== 'Organizer') return <BecomeOrganizer what="fundraisers" />;
   return (
     <EventFormPage title="Create a fundraiser" lead="Fields marked (optional) can wait; everything can be changed later.">

@@ -6,7 +6,7 @@ import { CategoryList } from '@/components/events/category-list';
 import { Countdown } from '@/components/events/countdown';
 import { CreatorEditLink } from '@/components/events/creator-edit-link';
 import { DescriptionText, isLongText } from '@/components/events/description-text';
-import { actionWindow, isWindowOpen, signupRedirect } from '@/components/events/event-actions';
+import { actionWindow, isRedirected, isWindowOpen, signupRedirect } from '@/components/events/event-actions';
 import { formatEventDate, formatEventTime } from '@/components/events/event-date';
 import { EventFacts, type EventFact } from '@/components/events/event-facts';
 import { EventHeader } from '@/components/events/event-header';
@@ -76,6 +76,7 @@ export default async function EventPage({ params }: Props) {
 
   const donation = actionWindow(event, 'donation');
   const registration = actionWindow(event, 'registration');
+  const redirect = signupRedirect(event);
   const showCountdown = event.countdown && !hidden.has('countdown') && event.dateTime !== null && Date.parse(event.dateTime) > now;
   const gallery = galleryItems(event);
 
@@ -111,7 +112,8 @@ export default async function EventPage({ params }: Props) {
               href={`/event_signup?event=${id}`}
               activity={registration}
               openAtRender={isWindowOpen(registration, now)}
-              redirect={signupRedirect(event)}
+              redirect={redirect}
+              redirectAtRender={isRedirected(redirect, now)}
               variant="secondary"
               testId="register"
             />

@@ -5,23 +5,24 @@ import { EventForm } from '@/components/events/forms/event-form';
 import { EventFormPage } from '@/components/events/forms/event-form-page';
 import { newEventFormValues, toEventFormValues, viewPath } from '@/components/events/forms/event-form-values';
 import { requirePageUser } from '@/lib/auth';
+import type { PageSearchParams } from '@/lib/client/redirect-path';
 import { getEventForEditing } from '@/lib/services/events/get-event-for-editing';
 
 // /create_event (new event, Organizers) and /create_event/{editId} (its creator only; anyone
 // else is sent to the event page, a fundraiser id to the fundraiser form).
 
-type Props = { params: Promise<{ editId?: string[] }> };
+type Props = { params: Promise<{ editId?: string[] }>; searchParams: Promise<PageSearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { editId } = await params;
   return { title: editId ? 'Edit event' : 'Create an event', robots: { index: false } };
 }
 
-export default async function CreateEventPage({ params }: Props) {
+export default async function CreateEventPage({ params, searchParams }: Props) {
   const { editId: segments = [] } = await params;
   if (segments.length > 1) notFound();
   const [editId] = segments;
-  const user = await requirePageUser(editId ? `/create_event/${encodeURIComponent(editId)}` : '/create_event');
+  const user = await requirePageUser(editId ? `/create_event/${encodeURIComponent(editId)}` : '/create_event', await searchParams);
 
   if (!editId) {
     if (user.userType !== 'Organizer') return <BecomeOrganizer what="events" />;

@@ -4,6 +4,7 @@ import { EventForm } from '@/components/events/forms/event-form';
 import { EventFormPage } from '@/components/events/forms/event-form-page';
 import { toEventFormValues, viewPath } from '@/components/events/forms/event-form-values';
 import { requirePageUser } from '@/lib/auth';
+import type { PageSearchParams } from '@/lib/client/redirect-path';
 import { getEventForEditing } from '@/lib/services/events/get-event-for-editing';
 
 // /edit_fundraiser/{editId}: its creator only; anyone else is sent to the fundraiser page,
@@ -11,9 +12,11 @@ import { getEventForEditing } from '@/lib/services/events/get-event-for-editing'
 
 export const metadata: Metadata = { title: 'Edit fundraiser', robots: { index: false } };
 
-export default async function EditFundraiserPage({ params }: { params: Promise<{ editId: string }> }) {
+type Props = { params: Promise<{ editId: string }>; searchParams: Promise<PageSearchParams> };
+
+export default async function EditFundraiserPage({ params, searchParams }: Props) {
   const { editId } = await params;
-  const user = await requirePageUser(`/edit_fundraiser/${encodeURIComponent(editId)}`);
+  const user = await requirePageUser(`/edit_fundraiser/${encodeURIComponent(editId)}`, await searchParams);
   const found = await getEventForEditing({ user, id: editId });
   if (!found) notFound();
   if (found.access === 'other') redirect(viewPath(found.eventType, editId));

@@ -1,0 +1,182 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
+import { CampaignLeaderboard } from '@/components/events/campaign-leaderboard';
+import { CreatorEditLink } from '@/components/events/creator-edit-link';
+import { DescriptionText, isLongText } from '@/components/events/description-text';
+import { actionWindow, isWindowOpen } from '@/components/events/event-actions';
+import { EventHeader } from '@/components/events/event-header';
+import { EventPageLayout, Panel, StorySection, layoutStyles } from '@/components/events/event-page-layout';
+import { EventProgress } from '@/components/events/event-progress';
+import { FundraiserTabs } from '@/components/events/fundraiser-tabs';
+import { galleryItems } from '@/components/events/gallery-items';
+import { MediaGallery } from '@/components/events/media-gallery';
+import { ReadMore } from '@/components/events/read-more';
+import { renderedAt } from '@/components/events/rendered-at';
+import { SharePanel } from '@/components/events/share-panel';
+import { summarize } from '@/components/events/summarize';
+import { WindowedAction } from '@/components/events/windowed-action';
+import { SetOrganizerLogo } from '@/components/layout/organizer-logo';
+import { LinkButton } from '@/components/ui/link-button';
+import { env } from '@/lib/env';
+import { dollarsToCents } from '@/lib/rules/money';
+import { getCachedEventPage } from '@/lib/services/events/cached-reads';
+import styles from './page.module.css';
+
+// /fundraiser?fundraiser-id={id}, served here through the rewrite in next.config.js (a query
+// string would make the page render per visit). Like /event/{id}: rendered on its first visit,
+// then served from the full-route cache until a write expires its tags (the event's, or its
+// organizer's) or the minute below runs out. Nothing here reads the request: the creator's Edit
+// button and the clock are client islands. Every address it shows is the public one.
+export const revalidate = 60;
+
+export function generateStaticParams(): Array<{ id: string }> {
+  return []; // None at build time (there is no database then); each fundraiser on its first visit.
+}
+
+type Props = { params: Promise<{ id: string }> };
+
+// One read per render, shared by the metadata and the page.
+const loadPage = cache(getCachedEventPage);
+
+const fundraiserUrl = (id: string) => `${env.appUrl}/fundraiser?fundraiser-id=${encodeURIComponent(id)}`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await loadPage((await params).id);
+  if (!page || page.event.eventType !== 'fundraiserDriven') return { title: 'Fundraiser not found' };
+  const { event } = page;
+  const url = fundraiserUrl(event._id);
+  const description = summarize(event.description);
+  const image = {
+    url: `${env.appUrl}/api/og/fundraiser/${encodeURIComponent(event._id)}`,
+    width: 1200,
+    height: 630,
+    alt: 'The fundraiser’s picture, title and progress toward its goal',
+    type: 'image/png',
+  };
+  return {
+    title: event.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'website', url, title: event.title, description, siteName: env.siteName, images: [image] },
+    twitter: { card: 'summary_large_image', title: event.title, description, images: [image] },
+    robots: event.isHidden ? { index: false } : undefined,
+  };
+}
+
+export default async function FundraiserPage({ params }: Props) {
+  const page = await loadPage((await params).id);
+  if (!page) notFound();
+  const { event, teamCampaigns, organizer } = page;
+  if (event.eventType === 'eventDriven') permanentRedirect(`/event/${encodeURIComponent(event._id)}`);
+
+  const id = encodeURIComponent(event._id);
+  const now = renderedAt();
+  const donation = actionWindow(event, 'donation');
+  const gallery = galleryItems(event);
+
+  const details = (
+    <>
+      {gallery.length > 0 ? (
+        <MediaGallery items={gallery} autoplay={event.autoScrollMedia} label={`${event.title}: photos and videos`} />
+      ) : null}
+      <div className={layoutStyles.card}>
+        <ReadMore collapsible={isLongText(event.description)}>
+          <DescriptionText text={event.description} />
+        </ReadMore>
+      </div>
+      {event.otherDescriptions.map((extra, index) => (
+        <section key={index} className={styles.extra} aria-labelledby={`more-${index + 1}`}>
+          <h2 id={`more-${index + 1}`} className={styles.extraTitle}>
+            {extra.title || 'More about this fundraiser'}
+          </h2>
+          <div className={layoutStyles.card}>
+            <ReadMore collapsible={isLongText(extra.text)}>
+              <DescriptionText text={extra.text} />
+            </ReadMore>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+
+  const about = (
+    <div className={`${layoutStyles.card} ${styles.organizer}`} data-testid="organizer">
+      {organizer.logo ? (
+        <span className={styles.logo}>
+          <Image src={organizer.logo} alt={`${organizer.name} logo`} fill sizes="96px" className={styles.logoImage} />
+        </span>
+      ) : null}
+      <div>
+        <h2 className={styles.organizerName}>{organizer.name || 'The organizer'}</h2>
+        {organizer.about ? (
+          <DescriptionText text={organizer.about} />
+        ) : (
+          <p className={styles.muted}>This organizer has not written about themselves yet.</p>
+        )}
+      </div>
+    </div>
+  );
+
+  return (
+    <EventPageLayout
+      hero={<EventHeader picture={event.headerPicture ?? event.pictures[0] ?? null} overlay={event.headerOverlay} title={event.title} />}
+      intro={
+        <>
+          {organizer.logo ? <SetOrganizerLogo src={organizer.logo} alt={organizer.name} /> : null}
+          <p className={layoutStyles.kicker}>{organizer.name ? `Fundraiser by ${organizer.name}` : 'Fundraiser'}</p>
+          <h1 className={layoutStyles.title}>{event.title}</h1>
+        </>
+      }
+      side={
+        <Panel label="Give" testId="giving-panel">
+          {event.showTotalDonations ? (
+            <EventProgress amountRaisedCents={dollarsToCents(event.amountRaised)} targetFundCents={dollarsToCents(event.targetFund)} />
+          ) : null}
+          <div className={layoutStyles.actions}>
+            <WindowedAction
+              label="Donate"
+              closedLabel="Donations are closed"
+              href={`/fundraiser/donate?event=${id}`}
+              activity={donation}
+              openAtRender={isWindowOpen(donation, now)}
+              testId="donate"
+            />
+            <LinkButton href={`/fundraiser/create_campaign/${id}`} variant="secondary" block prefetch={false} data-testid="create-campaign">
+              Create Campaign
+            </LinkButton>
+            <CreatorEditLink eventId={event._id} href={`/edit_fundraiser/${id}`} label="Edit Event" />
+          </div>
+        </Panel>
+      }
+      share={
+        <Panel label="Share">
+          <SharePanel url={fundraiserUrl(event._id)} title={event.title} embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`} />
+        </Panel>
+      }
+    >
+      <FundraiserTabs
+        label="About this fundraiser"
+        tabs={[
+          { id: 'details', label: 'Details', content: details },
+          { id: 'organizer', label: 'About Organizer', content: about },
+        ]}
+      />
+      <StorySection id="campaigns" title="Campaign Leaderboard">
+        <CampaignLeaderboard
+          now={new Date(now).toISOString()}
+          campaigns={teamCampaigns.map((campaign) => ({
+            id: campaign._id,
+            title: campaign.title,
+            href: `/fundraiser/campaign/${encodeURIComponent(campaign._id)}`,
+            picture: campaign.picture,
+            amountRaisedCents: dollarsToCents(campaign.amountRaised),
+            targetFundCents: dollarsToCents(campaign.targetFund),
+            expiration: campaign.expiration,
+          }))}
+        />
+      </StorySection>
+    </EventPageLayout>
+  );
+}
