@@ -198,3 +198,45 @@ test('a redirect to another site is not honoured after login', async ({ page, db
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test('an ended session on a protected page goes to login with the path and its query, and back there after', async ({ page, db, context, baseURL }) => {
+  const user = await createUser(db, { email: uniqueEmail('stale'), password: 'Right1Pass' });
+  // A cookie the server no longer honours: middleware.ts lets it through, the page itself redirects.
+  await context.addCookies([{ name: 'auth_token', value: 'ended-or-forged', url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  await page.goto('/edit_profile?from=mail&tab=2');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fedit_profile%3Ffrom%3Dmail%26tab%3D2$/);
+  await hydrated(page, 'Log in');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('Right1Pass');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/edit_profile\?from=mail&tab=2$/);
+});
+
+test('a picture pointing at /api/logout logs nobody out; the Logout button does', async ({ page, db }) => {
+  const user = await createUser(db, { email: uniqueEmail('img'), password: 'Right1Pass' });
+  const login = await page.request.post('/api/login', { data: { email: user.email, password: 'Right1Pass' } });
+  expect(login.status()).toBe(200);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: user.name })).toBeVisible();
+
+  // What a stored picture address of '/api/logout' would make every visitor's browser do.
+  const status = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const image = document.createElement('img');
+        image.onload = () => resolve('loaded');
+        image.onerror = () => resolve('refused');
+        image.src = '/api/logout';
+        document.body.append(image);
+      }),
+  );
+  expect(status).toBe('refused');
+  const session = await (await page.request.get('/api/session')).json();
+  expect(session.user).toMatchObject({ _id: user.id });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: user.name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
+});

@@ -9,7 +9,8 @@ export const E2E_AUTH_SECRET = 'e2e-secret-not-for-production-0123456789';
 const ONE_DAY_SECONDS = 86400;
 
 export function sessionToken(user: { id: string; sessionVersion: number }) {
-  return encode({ token: { sub: user.id, ver: user.sessionVersion }, secret: E2E_AUTH_SECRET, maxAge: ONE_DAY_SECONDS });
+  const token = { sub: user.id, ver: user.sessionVersion, auth_time: Math.floor(Date.now() / 1000) };
+  return encode({ token, secret: E2E_AUTH_SECRET, maxAge: ONE_DAY_SECONDS });
 }
 
 /** Logs `user` in for every page and request of `context` (the auth_token cookie). */

@@ -2,6 +2,8 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { decode, encode } from 'next-auth/jwt';
+import { loginUrlFor } from './client/api';
+import { pathWithQuery, type PageSearchParams } from './client/redirect-path';
 import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from './rules/constants';
 import { CROSS_SITE_REQUEST } from './rules/messages';
 import { forbidden, unauthorized } from './app-error';
@@ -11,7 +13,9 @@ import { env } from './env';
 // Sessions are stateless next-auth JWTs (encrypted, signed with AUTH_SECRET) in the
 // `auth_token` cookie, valid one day; API clients may send the same token as
 // `Authorization: Bearer`. Each token carries the user's sessionVersion: logout, a
-// password change or a reset raise it, which ends every token issued before.
+// password change or a reset raise it, which ends every token issued before. It also carries
+// auth_time, when its user last proved who they are: a token re-issued later (next-auth's
+// GET /api/auth/session writes a fresh expiry) keeps it, so no session outlives one day.
 // The Facebook sign-in of next-auth writes the very same cookie (lib/services/accounts/next-auth-options.ts).
 
 export const AUTH_COOKIE = AUTH_COOKIE_NAME;
@@ -23,16 +27,29 @@ export function sessionSecret() {
   return 'development-only-secret-change-me';
 }
 
-export function issueSessionToken(user: { id: string; sessionVersion: number }) {
-  return encode({
-    token: { sub: user.id, ver: user.sessionVersion },
-    secret: sessionSecret(),
-    maxAge: AUTH_COOKIE_MAX_AGE_SECONDS,
-  });
+export type SessionClaims = { sub: string; ver: number; auth_time: number };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The claims of a new session of `user`, who logged in just now. */
+export function sessionClaims(user: { id: string; sessionVersion: number }): SessionClaims {
+  return { sub: user.id, ver: user.sessionVersion, auth_time: nowSeconds() };
 }
 
-/** Secure whenever the site is served over https in production (never on a plain-http sandbox). */
-export const secureCookies = () => env.isProduction && env.appUrl.startsWith('https://');
+/** False once a day has passed since the login the token stems from (or for a token without one). */
+export function isWithinSessionLifetime(authTime: unknown): boolean {
+  if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return false;
+  const age = nowSeconds() - authTime;
+  return age <= AUTH_COOKIE_MAX_AGE_SECONDS && age >= -60; // a minute of clock skew between instances
+}
+
+/** A session token for `user`, who proved who they are just now. */
+export function issueSessionToken(user: { id: string; sessionVersion: number }) {
+  return encode({ token: sessionClaims(user), secret: sessionSecret(), maxAge: AUTH_COOKIE_MAX_AGE_SECONDS });
+}
+
+/** Secure in production unless APP_URL is explicitly a local plain-http address (lib/env.ts). */
+export const secureCookies = () => env.secureCookies;
 
 export function sessionCookie(token: string) {
   return {
@@ -64,11 +81,14 @@ export async function readSessionToken(request?: Request): Promise<string | null
   return (await cookies()).get(AUTH_COOKIE)?.value ?? null;
 }
 
-/** The user a token stands for, or null for a missing, expired, forged or ended token. */
+/**
+ * The user a token stands for, or null for a missing, expired, forged or ended token, and for
+ * one whose login (auth_time) is more than a day old however often it was re-issued.
+ */
 export async function userForToken(token: string | null | undefined) {
   if (!token) return null;
   const claims = await decode({ token, secret: sessionSecret() }).catch(() => null);
-  if (!claims?.sub || typeof claims.ver !== 'number') return null;
+  if (!claims?.sub || typeof claims.ver !== 'number' || !isWithinSessionLifetime(claims.auth_time)) return null;
   const user = await db.user.findUnique({ where: { id: claims.sub } });
   if (!user || user.sessionVersion !== claims.ver) return null;
   return user;
@@ -89,12 +109,13 @@ export async function requireUser(request?: Request): Promise<CurrentUser> {
 
 /**
  * For protected pages (server components): the logged-in user, else a redirect to
- * /login?redirect=<path>. middleware.ts redirects early on a missing cookie; this is the
- * real check, which also catches expired and ended tokens.
+ * /login?redirect=<path with its query>. middleware.ts redirects early on a missing cookie; this
+ * is the real check, which also catches expired and ended tokens. Pass the page's searchParams
+ * so the visitor comes back to exactly where they were going.
  */
-export async function requirePageUser(path: string): Promise<CurrentUser> {
+export async function requirePageUser(path: string, searchParams?: PageSearchParams): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user) redirect(`/login?redirect=${encodeURIComponent(path)}`);
+  if (!user) redirect(loginUrlFor(pathWithQuery(path, searchParams)));
   return user;
 }
 
@@ -109,14 +130,16 @@ function originHost(value: string): string | null {
 }
 
 /**
- * True for a cookie-authenticated state change sent from another site: the session cookie
- * rides along, and Origin (else Referer) names a host that is neither APP_URL's nor the
- * request's own. A missing Origin and Referer pass (non-browser clients); Bearer-only
- * requests carry no ambient credential and pass too. lib/http.ts `route()` answers 403.
+ * True for a state change sent from another site: Origin (else Referer) names a host that is
+ * neither APP_URL's nor the request's own, whether or not a session cookie rides along (without
+ * one, a cross-site form could still log the victim into the attacker's account). A missing
+ * Origin and Referer pass (non-browser clients). A request authenticated by a Bearer token
+ * alone passes too: no browser attaches that header for another site, and API clients of other
+ * origins may send their Origin. lib/http.ts `route()` answers 403.
  */
-export function isCrossSiteCookieRequest(request: Request): boolean {
+export function isCrossSiteRequest(request: Request): boolean {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
-  if (!readCookie(request, AUTH_COOKIE)) return false;
+  if (bearerToken(request) && !readCookie(request, AUTH_COOKIE)) return false;
   const source = request.headers.get('origin') ?? request.headers.get('referer');
   if (source === null) return false;
   const host = originHost(source);
@@ -130,5 +153,19 @@ export function isCrossSiteCookieRequest(request: Request): boolean {
 }
 
 export function assertSameSite(request: Request) {
-  if (isCrossSiteCookieRequest(request)) throw forbidden(CROSS_SITE_REQUEST);
+  if (isCrossSiteRequest(request)) throw forbidden(CROSS_SITE_REQUEST);
+}
+
+/**
+ * True when a browser sent the request from one of our own pages by fetch, or as a top-level
+ * navigation the user made (typed, bookmarked, or a link on our site), as its Fetch Metadata
+ * headers say; also for clients that send no Fetch Metadata at all (API clients, old browsers).
+ * False for an <img>, <script> or frame loading the address, and for anything another site
+ * starts: those must not have side effects such as ending the session (GET /api/logout).
+ */
+export function isOwnPageOrUserRequest(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site === null) return true;
+  const dest = request.headers.get('sec-fetch-dest') ?? '';
+  return (site === 'same-origin' || site === 'none') && (dest === 'document' || dest === 'empty');
 }

@@ -7,6 +7,12 @@ const optional = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** A whole number from 0 to 10; blank means the default. */
+const hops = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce.number().int().min(0).max(10).default(1),
+);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optional,
@@ -37,7 +43,18 @@ const schema = z.object({
   FACEBOOK_CLIENT_SECRET: optional,
   FACEBOOK_GRAPH_URL: optional,
   ADMIN_EMAILS: optional,
+  TRUSTED_PROXY_HOPS: hops,
 });
+
+/** http://localhost, http://127.0.0.1 or http://[::1], any port: a machine's own plain-http address. */
+function isLoopbackHttp(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+  } catch {
+    return false;
+  }
+}
 
 export type Env = ReturnType<typeof readEnv>;
 
@@ -53,6 +70,17 @@ export function readEnv(source: Record<string, string | undefined>) {
     port,
     appUrl: (raw.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     authSecret: raw.AUTH_SECRET ?? raw.NEXTAUTH_SECRET,
+    /**
+     * Cookies get the Secure flag in production, unless APP_URL is explicitly a plain-http address
+     * of this machine (`npm start`'s sandbox and the end-to-end server set it so). A production
+     * server behind a proxy whose APP_URL was left unset or says http still sends Secure cookies.
+     */
+    secureCookies: raw.NODE_ENV === 'production' && !(raw.APP_URL && isLoopbackHttp(raw.APP_URL)),
+    /**
+     * How many reverse proxies in front of the app append the client's address to
+     * X-Forwarded-For: the client is the entry that many from the right (lib/rules/client-address.ts).
+     */
+    trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     dataDir: raw.DATA_DIR ?? '.data',
     siteName: raw.SITE_NAME ?? 'Rally',
     contactEmail: raw.CONTACT_EMAIL ?? 'info@example.org',

@@ -2,13 +2,15 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
 import { AppError, badRequest } from './app-error';
+import { JSON_REQUIRED } from './rules/messages';
 import { assertSameSite } from './auth';
 import { toValidationErrorBody } from './validation/field-errors';
 
 // The one place that turns errors into the documented JSON answers:
 // AppError → its status and message; ZodError → 400 {error, fieldErrors} (CONTRACT §1).
-// It is also where every API call gets the Origin check: a cookie-authenticated POST, PUT,
-// PATCH or DELETE from another site is refused with 403 before the handler runs (lib/auth.ts).
+// It is also where every API call gets the Origin check: a POST, PUT, PATCH or DELETE from
+// another site is refused with 403 before the handler runs, with or without a session cookie
+// (lib/auth.ts).
 // Here rather than in middleware.ts, which only redirects and is never the security check.
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response> | Response;
@@ -35,8 +37,19 @@ export function errorResponse(error: unknown): Response {
   return NextResponse.json({ error: 'Something went wrong. Please try again.' }, { status: 500 });
 }
 
-/** Reads a JSON body and validates it; a body that is not JSON is a 400 like any bad input. */
+/** application/json, with or without parameters such as charset. */
+export function isJsonContentType(value: string | null): boolean {
+  return value?.split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * Reads a JSON body and validates it. It must be declared application/json: a form of another
+ * site can send text/plain (or form-encoded) bodies without a CORS preflight, never JSON, so this
+ * keeps cross-site forms out even where no Origin says where they come from (415). A declared
+ * JSON body that does not parse is a 400 like any bad input.
+ */
 export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  if (!isJsonContentType(request.headers.get('content-type'))) throw new AppError(415, JSON_REQUIRED);
   let body: unknown;
   try {
     body = await request.json();

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { apiFetch } from '@/lib/client/api';
 import styles from './form.module.css';
 
-/** Ends the session on the server (GET /api/logout) and leaves for the home page. */
+/** Ends the session on the server (POST /api/logout) and leaves for the home page. */
 export function LogoutButton() {
   const [busy, setBusy] = useState(false);
   async function logOut() {
     setBusy(true);
-    await apiFetch('/api/logout', { redirectOn401: false });
+    await apiFetch('/api/logout', { method: 'POST', redirectOn401: false });
     // A full load on purpose: the navigation bar and every page in the router cache must forget the session.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/');

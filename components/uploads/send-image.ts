@@ -11,7 +11,8 @@ export const UPLOAD_ENDPOINT = '/uploadHandler';
 export function sendImage(kind: UploadKind, file: File, onProgress: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', UPLOAD_ENDPOINT);
+    // The kind in the query too: the server caps the body for it before reading it.
+    request.open('POST', `${UPLOAD_ENDPOINT}?kind=${encodeURIComponent(kind)}`);
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

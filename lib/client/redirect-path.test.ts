@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, safeRedirectPath } from './redirect-path';
+import { afterLoginPath, pathWithQuery, safeRedirectPath } from './redirect-path';
 
 describe('safeRedirectPath', () => {
   it('keeps paths on this site with their query and hash', () => {
@@ -29,5 +29,17 @@ describe('safeRedirectPath', () => {
     expect(afterLoginPath('//evil.example')).toBe('/profile');
     expect(afterLoginPath(null)).toBe('/profile');
     expect(afterLoginPath('/edit_profile?a=1')).toBe('/edit_profile?a=1');
+  });
+});
+
+describe('pathWithQuery', () => {
+  it("adds a page's query string to its path, repeated keys and all", () => {
+    expect(pathWithQuery('/create_event', { from: 'mail', tag: ['a', 'b'], none: undefined })).toBe('/create_event?from=mail&tag=a&tag=b');
+    expect(pathWithQuery('/profile', { q: 'a b&c' })).toBe('/profile?q=a+b%26c');
+  });
+
+  it('leaves a path without a query alone', () => {
+    expect(pathWithQuery('/profile')).toBe('/profile');
+    expect(pathWithQuery('/profile', {})).toBe('/profile');
   });
 });

@@ -16,3 +16,16 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 
 /** After login: the requested path when it is on this site, else /profile. */
 export const afterLoginPath = (redirect: string | null | undefined) => safeRedirectPath(redirect) ?? '/profile';
+
+/** A page's `searchParams`, as Next.js hands them to a server component. */
+export type PageSearchParams = Record<string, string | string[] | undefined>;
+
+/** The path with the page's query string, to come back to exactly this page: /create_event?from=mail. */
+export function pathWithQuery(path: string, searchParams?: PageSearchParams): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams ?? {})) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, one);
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

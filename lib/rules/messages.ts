@@ -35,6 +35,7 @@ export const UPLOAD_UNREADABLE = 'This image could not be read. Please try anoth
 export const UPLOAD_TOO_MANY_PIXELS = 'This image has too many pixels. Please choose a smaller one.';
 export const UPLOAD_LINK_INVALID = 'This upload link is invalid or has expired.';
 export const UPLOAD_UNKNOWN_KIND = 'Unknown image kind.';
+export const TOO_MANY_UPLOADS = 'Too many uploads. Please wait a few minutes and try again.';
 
 // Events, fundraisers, campaigns (fundraising spec §4, §5)
 export const ADD_EVENT_CATEGORY = 'Please add at least one event category and its price';
@@ -74,6 +75,12 @@ export const SIGNUP_SUCCESS = 'Sign-up successfully completed! An email confirma
 export const SIGNUP_MOVED = 'Sign-ups for this event have been moved to another website by the organizer.';
 export const SIGNUP_MOVED_LINK = 'sign up here instead';
 
+// Events: our wording where the spec is silent
+export const TEST_EMAIL_OWN_ADDRESS_ONLY =
+  'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.';
+export const categoryHasSignups = (name: string): string =>
+  `The category "${name}" has sign-ups, so it cannot be removed. Rename it or change its price instead.`;
+
 // Promo codes (fundraising spec §8)
 export const INVALID_PROMO = 'Invalid Promo Code';
 export const PROMO_APPLIED = 'Promo Code Applied';
@@ -93,6 +100,8 @@ export const SOCIAL_ACCOUNT_NO_PASSWORD = 'This account signs in with Facebook a
 export const EMAIL_CHANGE_NEEDS_CONFIRMING = 'We sent a confirmation link to your new email address.';
 export const LOGGED_OUT = 'You are logged out.';
 export const CROSS_SITE_REQUEST = 'This request did not come from this site.';
+export const JSON_REQUIRED = 'Send the request body as JSON, with Content-Type: application/json.';
 export const FACEBOOK_EMAIL_REQUIRED =
   'Your Facebook account did not share an email address with us. Please allow access to your email, or sign up with email and password.';
 export const FACEBOOK_NOT_CONFIGURED = 'Facebook login is not available on this site.';
+export const FACEBOOK_UNAVAILABLE = 'Facebook login is not working on this site right now. Please log in with your email and password.';

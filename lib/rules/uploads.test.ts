@@ -1,5 +1,18 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatMegabytes, imageResizeFor, isUploadKind, MAX_UPLOAD_BYTES, maxUploadFiles, UPLOAD_KINDS } from './uploads';
+import {
+  DEMO_PICTURES,
+  formatMegabytes,
+  imageResizeFor,
+  isStoredImageAddress,
+  isUploadKind,
+  MAX_UPLOAD_BYTES,
+  maxUploadFiles,
+  maxUploadRequestBytes,
+  UPLOAD_KINDS,
+  uploadPath,
+} from './uploads';
 
 describe('upload rules', () => {
   it('sizes each kind as the specs say', () => {
@@ -25,4 +38,35 @@ describe('upload rules', () => {
     expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
     expect(formatMegabytes(MAX_UPLOAD_BYTES)).toBe('10 MB');
   });
+
+  it('caps a whole upload request by its kind: 11 MB for one image, 161 MB for a gallery', () => {
+    expect(maxUploadRequestBytes('profile')).toBe(11 * 1024 * 1024);
+    expect(maxUploadRequestBytes('logo')).toBe(11 * 1024 * 1024);
+    expect(maxUploadRequestBytes('gallery')).toBe(161 * 1024 * 1024);
+  });
+});
+
+describe('stored image addresses', () => {
+  const key = 'gallery/0123456789abcdef0123456789abcdef.jpg';
+
+  it('addresses every upload at /uploads/<key>', () => {
+    expect(uploadPath(key)).toBe(`/uploads/${key}`);
+    expect(isStoredImageAddress(uploadPath(key))).toBe(true);
+  });
+
+  it('lists exactly the demo pictures in public/demo', () => {
+    const files = readdirSync(path.join(import.meta.dirname, '..', '..', 'public', 'demo'))
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => name.replace(/\.svg$/, ''))
+      .sort();
+    expect([...DEMO_PICTURES].sort()).toEqual(files);
+    for (const name of DEMO_PICTURES) expect(isStoredImageAddress(`/demo/${name}.svg`)).toBe(true);
+  });
+
+  it.each(['/api/logout', `/uploads/${key}/../../api/logout`, `https://example.org/uploads/${key}`, '/demo/river-run.png', '/demo/x.svg'])(
+    'refuses %s',
+    (value) => {
+      expect(isStoredImageAddress(value)).toBe(false);
+    },
+  );
 });

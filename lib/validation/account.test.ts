@@ -138,13 +138,13 @@ describe('profileUpdateSchema', () => {
   it('accepts a picture, the Organizer type and organizer settings', () => {
     const parsed = profileUpdateSchema.parse({
       ...valid,
-      picture: '/uploads/me.jpg',
+      picture: '/uploads/profile/0123456789abcdef0123456789abcdef.jpg',
       userType: 'Organizer',
-      organizer: { about: ' We run races ', logo: 'https://cdn.example.org/logo.png' },
+      organizer: { about: ' We run races ', logo: '/uploads/logo/0123456789abcdef0123456789abcdef.png' },
     });
-    expect(parsed.picture).toBe('/uploads/me.jpg');
+    expect(parsed.picture).toBe('/uploads/profile/0123456789abcdef0123456789abcdef.jpg');
     expect(parsed.userType).toBe('Organizer');
-    expect(parsed.organizer).toEqual({ about: 'We run races', logo: 'https://cdn.example.org/logo.png' });
+    expect(parsed.organizer).toEqual({ about: 'We run races', logo: '/uploads/logo/0123456789abcdef0123456789abcdef.png' });
   });
 
   it('clears a blank picture and logo', () => {
@@ -158,6 +158,16 @@ describe('profileUpdateSchema', () => {
       picture: ['Not a valid URL'],
       userType: ['Please choose one of the options'],
     });
+  });
+
+  it('takes only stored uploads as picture and logo: no other path of this site, no other site', () => {
+    expect(
+      fieldErrors(profileUpdateSchema, {
+        ...valid,
+        picture: '/api/logout',
+        organizer: { logo: 'https://tracker.example/pixel.png' },
+      }),
+    ).toEqual({ picture: ['Not a valid URL'], 'organizer.logo': ['Not a valid URL'] });
   });
 
   it('drops fields it does not know, such as a password hash', () => {

@@ -178,16 +178,44 @@ describe('urlField', () => {
 });
 
 describe('imageField', () => {
-  it.each(['https://cdn.example.org/a.jpg', '/uploads/x.jpg', '/api/uploads/abc.png'])('accepts %s', (value) => {
-    expect(messages(imageField(), value)).toEqual([]);
-  });
+  const key = '0123456789abcdef0123456789abcdef';
 
-  it.each(['uploads/x.jpg', '//evil.example/x.jpg', 'data:image/png;base64,AAAA', 'javascript:alert(1)', ''])(
-    'rejects %j',
+  it.each([`/uploads/profile/${key}.jpg`, `/uploads/gallery/${key}.png`, `/uploads/logo/${key}.png`, '/demo/river-run.svg', '/demo/winter-coats.svg'])(
+    'accepts %s',
     (value) => {
-      expect(messages(imageField(), value)).toEqual(['Not a valid URL']);
+      expect(messages(imageField(), value)).toEqual([]);
     },
   );
+
+  it('trims', () => {
+    expect(imageField().parse(`  /uploads/sponsor/${key}.jpg `)).toBe(`/uploads/sponsor/${key}.jpg`);
+  });
+
+  it.each([
+    // Another path of this site: a GET that does something when every visitor's browser loads it.
+    '/api/logout',
+    '/api/logout?x=.jpg',
+    '/uploads/x.jpg',
+    `/uploads/avatar/${key}.jpg`,
+    `/uploads/gallery/${key}.gif`,
+    `/uploads/gallery/../../api/logout`,
+    `/uploads/gallery/${key}.jpg?x=1`,
+    '/api/uploads/abc.png',
+    '/demo/unknown.svg',
+    '/demo/../api/logout.svg',
+    '/images/avatar.svg',
+    // Another site: a tracking pixel every visitor would load.
+    'https://cdn.example.org/a.jpg',
+    `https://tracker.example/uploads/gallery/${key}.jpg`,
+    `http://localhost:3000/uploads/gallery/${key}.jpg`,
+    `//tracker.example/uploads/gallery/${key}.jpg`,
+    'uploads/x.jpg',
+    'data:image/png;base64,AAAA',
+    'javascript:alert(1)',
+    '',
+  ])('rejects %j', (value) => {
+    expect(messages(imageField(), value)).toEqual(['Not a valid URL']);
+  });
 });
 
 describe('creditCardField', () => {

@@ -13,6 +13,7 @@ import {
 } from '../rules/messages';
 import { centsToDollars, hasAtMostTwoDecimals } from '../rules/money';
 import { isValidCardNumber, isValidExpiration, normalizeCardNumber } from '../rules/payment-card';
+import { isStoredImageAddress } from '../rules/uploads';
 import { AT_MOST_TWO_DECIMALS, INVALID_CHOICE, INVALID_DATE } from './messages';
 
 function isBlank(value: unknown): boolean {
@@ -86,13 +87,12 @@ export function urlField() {
   return z.string({ error: INVALID_URL }).trim().refine(isHttpUrl, { error: INVALID_URL });
 }
 
-/** An uploaded image: an absolute http(s) address, or a path on this site such as /uploads/x.jpg. */
+/**
+ * An image the app stored: /uploads/<key> of an upload (whatever the storage) or a bundled demo
+ * picture (lib/rules/uploads.ts). Every visitor's browser loads it, so no other address passes.
+ */
 export function imageField() {
-  const isSitePath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//');
-  return z
-    .string({ error: INVALID_URL })
-    .trim()
-    .refine((value) => isSitePath(value) || isHttpUrl(value), { error: INVALID_URL });
+  return z.string({ error: INVALID_URL }).trim().refine(isStoredImageAddress, { error: INVALID_URL });
 }
 
 /** Spaces and dashes are allowed on entry and stripped from the result. */

@@ -1,4 +1,4 @@
-// GET /api/logout — end the session, here and on the server (the logged-in user; no-op otherwise)
+// GET|POST /api/logout — end the session, here and on the server (the logged-in user; no-op otherwise; never for an <img> or another site)
 import { expiredSessionCookie } from '@/lib/auth';
 import { json, route } from '@/lib/http';
 import { logOut } from '@/lib/services/accounts/log-out';
@@ -9,6 +9,6 @@ const handler = route(async (request) => {
   return response;
 });
 
+// GET as the spec has it; POST for API clients and forms (it gets route()'s cross-site check too).
 export const GET = handler;
-// The same as a POST too, for API clients and forms (POST gets the cross-site check).
 export const POST = handler;

@@ -1,16 +1,20 @@
-// GET /uploads/<key> — a stored image (public)
+// GET /uploads/<key> — a stored image: the file (local disk) or a redirect to it (S3) (public)
 import { route } from '@/lib/http';
-import { readStoredUpload } from '@/lib/services/uploads/read-stored-upload';
+import { serveStoredUpload } from '@/lib/services/uploads/read-stored-upload';
 
 type Context = { params: Promise<{ key: string[] }> };
 
 export const GET = route<Context>(async (_request, { params }) => {
   const { key } = await params;
-  const { body, contentType } = await readStoredUpload({ key: key.join('/') });
-  return new Response(Buffer.from(body), {
+  const served = await serveStoredUpload({ key: key.join('/') });
+  if ('redirect' in served) {
+    // Temporary, cached a day: S3_PUBLIC_URL may move (a new CDN) while the saved address stays.
+    return new Response(null, { status: 307, headers: { Location: served.redirect, 'Cache-Control': 'public, max-age=86400' } });
+  }
+  return new Response(Buffer.from(served.body), {
     headers: {
-      'Content-Type': contentType,
-      'Content-Length': String(body.byteLength),
+      'Content-Type': served.contentType,
+      'Content-Length': String(served.body.byteLength),
       // Keys are random and never rewritten.
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',

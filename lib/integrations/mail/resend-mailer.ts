@@ -8,6 +8,13 @@ export type OutgoingMail = { from: string; to: string; subject: string; html: st
 
 export class MailDeliveryError extends Error {
   override name = 'MailDeliveryError';
+  constructor(
+    message: string,
+    /** The provider's HTTP status; null when it was never reached (network, DNS, timeout). */
+    readonly statusCode: number | null,
+  ) {
+    super(message);
+  }
 }
 
 export async function sendWithResend(
@@ -20,8 +27,9 @@ export async function sendWithResend(
     { idempotencyKey: options.idempotencyKey },
   );
   if (error || !data?.id) {
-    const status = error && 'statusCode' in error && error.statusCode ? ` (${error.statusCode})` : '';
-    throw new MailDeliveryError(`${error?.name ?? 'no_id'}${status}: ${error?.message ?? 'Resend answered without an id'}`);
+    const statusCode = error && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : null;
+    const status = statusCode ? ` (${statusCode})` : '';
+    throw new MailDeliveryError(`${error?.name ?? 'no_id'}${status}: ${error?.message ?? 'Resend answered without an id'}`, statusCode);
   }
   return { providerMessageId: data.id };
 }

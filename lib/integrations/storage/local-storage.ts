@@ -2,34 +2,23 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOADS_PATH } from '@/lib/rules/uploads';
 import type { Storage, StoredObject } from './storage';
-import { signPut, verifyPut, type SignedPut } from './signed-put';
 
 export type LocalStorageConfig = {
   /** Absolute directory that holds the files. */
   directory: string;
-  /** Signs the PUT addresses (AUTH_SECRET). */
-  secret: string;
-  /** The site's public base URL, e.g. http://localhost:3000. */
-  baseUrl: string;
 };
 
-export interface LocalStorage extends Storage {
-  readonly driver: 'local';
-  /** True when this signed PUT address is genuine, for this key and type, and not expired. */
-  verifySignedPut(put: SignedPut, signature: string, nowSeconds?: number): boolean;
-}
-
-/** Files are served at /uploads/<key>; signed PUTs go to /api/uploads/<key>. */
-export const LOCAL_PUBLIC_PREFIX = '/uploads/';
-export const LOCAL_PUT_PREFIX = '/api/uploads/';
+/** Files are served by the app itself, at /uploads/<key>. */
+export const LOCAL_PUBLIC_PREFIX = UPLOADS_PATH;
 
 const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
 
 // Keys are made by the app ("gallery/3f2a….jpg"); anything else is refused before the disk is touched.
 const SAFE_KEY = /^[a-z0-9-]+(?:\/[A-Za-z0-9_-]+)+\.(?:jpg|jpeg|png)$/;
 
-export function createLocalStorage({ directory, secret, baseUrl }: LocalStorageConfig): LocalStorage {
+export function createLocalStorage({ directory }: LocalStorageConfig): Storage {
   const root = path.resolve(directory);
 
   function fileFor(key: string): string {
@@ -72,15 +61,5 @@ export function createLocalStorage({ directory, secret, baseUrl }: LocalStorageC
     },
 
     publicUrl: (key) => `${LOCAL_PUBLIC_PREFIX}${key}`,
-
-    async signPut(key, contentType, expiresInSeconds) {
-      fileFor(key);
-      const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
-      const signature = signPut(secret, { key, contentType, expires });
-      const query = new URLSearchParams({ type: contentType, expires: String(expires), signature });
-      return `${baseUrl.replace(/\/$/, '')}${LOCAL_PUT_PREFIX}${key}?${query}`;
-    },
-
-    verifySignedPut: (put, signature, nowSeconds) => verifyPut(secret, put, signature, nowSeconds),
   };
 }

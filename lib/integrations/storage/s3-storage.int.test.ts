@@ -6,14 +6,17 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { UPLOAD_WRONG_TYPE } from '@/lib/rules/messages';
+import { serveStoredUpload } from '@/lib/services/uploads/read-stored-upload';
 import { signUpload } from '@/lib/services/uploads/sign-upload';
+import { storeSignedUpload } from '@/lib/services/uploads/store-signed-upload';
 import { makeGif, makeJpeg, makeJpegWithGps, makePng, metadataOf } from '@/lib/services/uploads/test-images';
 import { uploadImages } from '@/lib/services/uploads/upload-images';
 import { createUser } from '@/prisma/factories';
 import { createStorage, type Storage } from './storage';
 
-// The S3 path against a real S3-protocol server on a free local port. (s3rver checks the
-// access key but not SigV4 signatures, so the signed headers are checked on the URL itself.)
+// The S3 path against a real S3-protocol server on a free local port. Browsers never write to
+// the bucket: uploads (multipart or the signed PUT of /api/sign-s3) go through the app, which
+// checks and re-encodes them, then puts them in the bucket.
 
 const bucket = 'rally-test';
 const directory = mkdtempSync(path.join(tmpdir(), 'rally-s3rver-'));
@@ -39,7 +42,9 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-const keyOf = (url: string) => url.slice(`${endpoint}/${bucket}/`.length);
+/** Every upload is addressed as /uploads/<key> (served by redirect to the bucket). */
+const keyOf = (url: string) => url.slice('/uploads/'.length);
+const objectCount = async () => ((await (await fetch(`${endpoint}/${bucket}`)).text()).match(/<Key>/g) ?? []).length;
 
 describe('S3 storage', () => {
   it('puts, gets and deletes an object, served at endpoint/bucket/key with its type and caching', async () => {
@@ -63,23 +68,11 @@ describe('S3 storage', () => {
     expect((await fetch(storage.publicUrl(key))).status).toBe(404);
   });
 
-  it('signs a PUT bound to the content type, which stores the bytes sent', async () => {
-    const key = 'profile/fedcba9876543210fedcba9876543210.jpg';
-    const signedRequest = await storage.signPut(key, 'image/jpeg', 600);
-    const url = new URL(signedRequest);
-    expect(`${url.origin}${url.pathname}`).toBe(`${endpoint}/${bucket}/${key}`);
-    expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
-    expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'host']));
-    // No SDK checksum parameters that a browser's PUT could not match.
-    expect([...url.searchParams.keys()].filter((name) => /checksum/i.test(name))).toEqual([]);
-
-    const bytes = await makeJpeg(30, 30);
-    const put = await fetch(signedRequest, { method: 'PUT', body: bytes, headers: { 'content-type': 'image/jpeg' } });
-    expect(put.status).toBe(200);
-    const back = await fetch(storage.publicUrl(key));
-    expect(back.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await back.arrayBuffer()).equals(bytes)).toBe(true);
+  it('/uploads/<key> redirects to the object, for keys the app made only', async () => {
+    const key = 'header/fedcba9876543210fedcba9876543210.jpg';
+    expect(await serveStoredUpload({ key, storage })).toEqual({ redirect: `${endpoint}/${bucket}/${key}` });
+    await expect(serveStoredUpload({ key: '../../etc/passwd', storage })).rejects.toMatchObject({ status: 404 });
+    await expect(serveStoredUpload({ key: 'https://evil.example/x.jpg', storage })).rejects.toMatchObject({ status: 404 });
   });
 
   it('uses S3_PUBLIC_URL for the public address when set, and the AWS address without an endpoint', () => {
@@ -95,29 +88,45 @@ describe('S3 storage', () => {
 });
 
 describe('uploads with S3 storage', () => {
-  it('/api/sign-s3: signs a PUT to the bucket and records the key for its user', async () => {
+  it('/api/sign-s3: signs a PUT to the app, which checks the bytes and puts the re-encoded image in the bucket', async () => {
     const user = await createUser(db);
-    const { signedRequest, url } = await signUpload({
-      user,
-      query: { 'file-name': 'me.png', 'file-type': 'image/png', kind: 'logo' },
-      storage,
-    });
-    expect(url).toMatch(new RegExp(`^${endpoint}/${bucket}/logo/[0-9a-f]{32}\\.png$`));
-    expect(await db.upload.findUnique({ where: { key: keyOf(url) } })).toMatchObject({ userId: user.id, contentType: 'image/png' });
+    const { signedRequest, url } = await signUpload({ user, query: { 'file-name': 'me.jpg', 'file-type': 'image/jpeg', kind: 'logo' } });
+    // Never a presigned address of the bucket, which would store whatever bytes arrive.
+    expect(signedRequest).toMatch(/^http:\/\/localhost:3000\/api\/uploads\/logo\/[0-9a-f]{32}\.jpg\?type=image%2Fjpeg&expires=\d+&signature=/);
+    expect(signedRequest).not.toContain(endpoint);
+    expect(url).toMatch(/^\/uploads\/logo\/[0-9a-f]{32}\.jpg$/);
+    const key = keyOf(url);
+    expect(await db.upload.findUnique({ where: { key } })).toMatchObject({ userId: user.id, contentType: 'image/jpeg', sizeBytes: null });
 
-    const bytes = await makePng(10, 10);
-    expect((await fetch(signedRequest, { method: 'PUT', body: bytes, headers: { 'content-type': 'image/png' } })).status).toBe(200);
-    expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(bytes)).toBe(true);
+    const put = (body: Uint8Array) =>
+      storeSignedUpload({
+        request: new Request(signedRequest, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'image/jpeg' } }),
+        key,
+        storage,
+      });
+    const before = await objectCount();
+    await expect(put(new TextEncoder().encode('<svg onload=alert(1)>'))).rejects.toMatchObject({ status: 400, message: UPLOAD_WRONG_TYPE });
+    expect(await objectCount()).toBe(before);
+
+    expect(await put(await makeJpegWithGps(1800, 1200))).toEqual({ url });
+    const response = await fetch(storage.publicUrl(key));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const metadata = await metadataOf(new Uint8Array(await response.arrayBuffer()));
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 600, height: 900 }); // upright, fitted in the logo's 900×900
+    expect(metadata.exif).toBeUndefined();
+    expect((await db.upload.findUniqueOrThrow({ where: { key } })).sizeBytes).toBeGreaterThan(0);
+    expect(await serveStoredUpload({ key, storage })).toEqual({ redirect: storage.publicUrl(key) });
   });
 
   it('/uploadHandler: stores the re-encoded image in the bucket, without EXIF', async () => {
     const user = await createUser(db);
     const file = new Blob([new Uint8Array(await makeJpegWithGps(2400, 1200))], { type: 'image/jpeg' });
     const { fileURL, fileURLs } = await uploadImages({ user, kind: 'gallery', files: [file], storage });
-    expect(fileURL).toMatch(new RegExp(`^${endpoint}/${bucket}/gallery/[0-9a-f]{32}\\.jpg$`));
+    expect(fileURL).toMatch(/^\/uploads\/gallery\/[0-9a-f]{32}\.jpg$/);
     expect(fileURLs).toEqual([fileURL]);
 
-    const response = await fetch(fileURL);
+    const response = await fetch(storage.publicUrl(keyOf(fileURL)));
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     const stored = new Uint8Array(await response.arrayBuffer());
     const metadata = await metadataOf(stored);
@@ -132,8 +141,7 @@ describe('uploads with S3 storage', () => {
 
   it('/uploadHandler: stores nothing in the bucket for a bad batch', async () => {
     const user = await createUser(db);
-    const objects = async () => ((await (await fetch(`${endpoint}/${bucket}`)).text()).match(/<Key>/g) ?? []).length;
-    const [rowsBefore, objectsBefore] = [await db.upload.count(), await objects()];
+    const [rowsBefore, objectsBefore] = [await db.upload.count(), await objectCount()];
     const files = [
       new Blob([new Uint8Array(await makeJpeg(20, 20))], { type: 'image/jpeg' }),
       new Blob([new Uint8Array(await makeGif(20, 20))], { type: 'image/jpeg' }),
@@ -143,7 +151,7 @@ describe('uploads with S3 storage', () => {
       message: UPLOAD_WRONG_TYPE,
     });
     expect(await db.upload.count()).toBe(rowsBefore);
-    expect(await objects()).toBe(objectsBefore);
+    expect(await objectCount()).toBe(objectsBefore);
     expect(objectsBefore).toBeGreaterThan(0); // the listing does see objects
   });
 

@@ -1,6 +1,5 @@
 import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Storage, StoredObject } from './storage';
 
 export type S3StorageConfig = {
@@ -25,8 +24,7 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     endpoint,
     forcePathStyle: Boolean(endpoint),
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    // Checksums only where S3 requires them: S3-compatible stores reject the newer default
-    // checksum headers, and a presigned PUT from a browser could not send them anyway.
+    // Checksums only where S3 requires them: S3-compatible stores reject the newer default checksum headers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -61,12 +59,5 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     },
 
     publicUrl: (key) => `${base}/${key.split('/').map(encodeURIComponent).join('/')}`,
-
-    signPut: (key, contentType, expiresInSeconds) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }), {
-        expiresIn: expiresInSeconds,
-        // Content-Type is part of the signature: the PUT must send exactly the type that was asked for.
-        signableHeaders: new Set(['content-type']),
-      }),
   };
 }

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// The local stand-in for an S3 presigned PUT: an address that carries its own expiry and an
-// HMAC over the method, key, content type and expiry, so it can't be reused for another file,
-// another type or after it expires.
+// The app's signed PUT address (GET /api/sign-s3), whatever the storage behind it: it carries
+// its own expiry and an HMAC over the method, key, content type and expiry, so it can't be
+// reused for another file, another type or after it expires.
 
 export type SignedPut = { key: string; contentType: string; expires: number };
 

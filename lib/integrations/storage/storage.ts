@@ -5,8 +5,9 @@ import { createLocalStorage, type LocalStorageConfig } from './local-storage';
 import { createS3Storage, type S3StorageConfig } from './s3-storage';
 
 // Where uploaded images live: S3 (or an S3-compatible store) when S3_BUCKET is set, else the
-// local disk under DATA_DIR/uploads. Both answer the same small interface, including the
-// signed-PUT protocol, so the rest of the app never asks which one it has.
+// local disk under DATA_DIR/uploads. Both answer the same small interface. Nothing reaches
+// either without passing the app's checks: browsers PUT to the app's own signed address
+// (/api/uploads/<key>), never to the bucket, and the app stores what it re-encoded.
 
 export type StoredObject = { body: Uint8Array; contentType: string };
 
@@ -16,10 +17,8 @@ export interface Storage {
   /** The object, or null when there is none under this key. */
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
-  /** Where a browser loads the object from. */
+  /** Where the object itself can be loaded (the app addresses it as /uploads/<key>, which serves or redirects here). */
   publicUrl(key: string): string;
-  /** An address that accepts one PUT of this key with exactly this Content-Type until it expires. */
-  signPut(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
 }
 
 export type StorageConfig = ({ driver: 's3' } & S3StorageConfig) | ({ driver: 'local' } & LocalStorageConfig);
@@ -31,13 +30,7 @@ export function createStorage(config: StorageConfig): Storage {
 /** The configuration the environment asks for. */
 export function storageConfigFromEnv(): StorageConfig {
   if (env.s3) return { driver: 's3', ...env.s3 };
-  return { driver: 'local', directory: path.resolve(env.dataDir, 'uploads'), secret: uploadSecret(), baseUrl: env.appUrl };
-}
-
-function uploadSecret() {
-  if (env.authSecret) return env.authSecret;
-  if (env.isProduction) throw new Error('AUTH_SECRET is not set.');
-  return 'development-only-secret-change-me';
+  return { driver: 'local', directory: path.resolve(env.dataDir, 'uploads') };
 }
 
 let appStorage: Storage | undefined;

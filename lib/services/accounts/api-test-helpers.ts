@@ -24,7 +24,7 @@ export function apiRequest(path: string, options: RequestOptions = {}) {
   let body: string | undefined;
   if (options.body !== undefined) {
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    headers.set('content-type', 'application/json');
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   return new Request(`http://localhost${path}`, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),

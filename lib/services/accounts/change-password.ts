@@ -4,13 +4,16 @@ import { issueSessionToken, type CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { COULD_NOT_VALIDATE_PASSWORD, SOCIAL_ACCOUNT_NO_PASSWORD } from '@/lib/rules/messages';
 import type { PasswordChangeInput } from '@/lib/validation/account';
+import { revokeAuthTokens } from './auth-tokens';
 import { hashPassword, verifyPassword } from './password';
 import { enforceRateLimit, releaseRateLimit } from './rate-limit';
 
 /**
  * The owner changes their password, proving the current one (rate limited like a login).
- * Every other session ends; this one gets a fresh token, so the profile save that follows
- * (password first, then the user record) still goes through.
+ * Every other session ends, and so does every outstanding reset link (one sent before, to a
+ * mailbox that may not be theirs alone, would otherwise still set a password of its own). This
+ * session gets a fresh token (proving the password counts as a new login), so the profile save
+ * that follows (password first, then the user record) still goes through.
  */
 export async function changePassword({
   viewer,
@@ -31,9 +34,9 @@ export async function changePassword({
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(COULD_NOT_VALIDATE_PASSWORD);
   await releaseRateLimit('password', who);
   const passwordHash = await hashPassword(input.newPassword);
-  const updated = await db.user.update({
-    where: { id },
-    data: { passwordHash, sessionVersion: { increment: 1 } },
+  const updated = await db.$transaction(async (tx) => {
+    await revokeAuthTokens(tx, { userId: id, kinds: ['passwordReset'] });
+    return tx.user.update({ where: { id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
   });
   return { success: true, token: await issueSessionToken(updated) };
 }

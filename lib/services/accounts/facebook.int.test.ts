@@ -199,7 +199,9 @@ describe('next-auth options', () => {
     expect(await signIn({ user: { id: 'fb-oauth' }, account, profile: undefined } as never)).toBe(true);
     const claims = await options.callbacks!.jwt!({ token: { name: 'x', email: 'y' }, user: { id: 'fb-oauth' }, account } as never);
     const user = await db.user.findUniqueOrThrow({ where: { email: 'oauth@example.test' } });
-    expect(claims).toEqual({ sub: user.id, ver: user.sessionVersion });
+    // The user id, the session version and the time of this login.
+    expect(claims).toEqual({ sub: user.id, ver: user.sessionVersion, auth_time: expect.any(Number) });
+    expect(Math.abs((claims.auth_time as number) - Date.now() / 1000)).toBeLessThan(5);
 
     const { encode } = await import('next-auth/jwt');
     const token = await encode({ token: claims, secret: options.secret! });
@@ -209,5 +211,80 @@ describe('next-auth options', () => {
     expect(
       await signIn({ user: { id: 'fb-oauth-2' }, account: { ...account, access_token: 'tok-oauth-no-email' }, profile: undefined } as never),
     ).toBe('/login?error=facebook_email');
+  });
+});
+
+/**
+ * next-auth's own endpoints, through its pages-router handler (the app-router one reads
+ * next/headers, which needs a Next.js request): GET /api/auth/session and POST /api/auth/signout.
+ */
+async function callNextAuth(action: string, { method = 'GET', cookies = {}, body }: { method?: string; cookies?: Record<string, string>; body?: Record<string, string> }) {
+  process.env.NEXTAUTH_URL ??= 'http://localhost:3000';
+  const NextAuth = (await import('next-auth')).default;
+  const headers: Record<string, unknown> = {};
+  let status = 200;
+  const response = {
+    status(code: number) {
+      status = code;
+      return response;
+    },
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = value;
+      return response;
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    send: () => undefined,
+    json: () => undefined,
+    end: () => undefined,
+  };
+  const request = { query: { nextauth: action.split('/') }, body, cookies, headers: { host: 'localhost:3000' }, method };
+  await NextAuth(request as never, response as never, nextAuthOptions());
+  const setCookies = ([] as string[]).concat((headers['set-cookie'] as string[] | undefined) ?? []);
+  const authCookie = setCookies.find((line) => line.startsWith('auth_token='));
+  return { status, authCookie: authCookie ? decodeURIComponent(authCookie.split(';')[0].slice('auth_token='.length)) : null };
+}
+
+describe('next-auth sessions end like ours', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('GET /api/auth/session re-issues the cookie with the login time kept, and not past a day', async () => {
+    const { encode, decode } = await import('next-auth/jwt');
+    const { sessionSecret } = await import('@/lib/auth');
+    const user = await createUser(db);
+    const loggedIn = now() - 3600;
+    const token = await encode({ token: { sub: user.id, ver: user.sessionVersion, auth_time: loggedIn }, secret: sessionSecret() });
+
+    const refreshed = await callNextAuth('session', { cookies: { auth_token: token } });
+    expect(refreshed.authCookie).toBeTruthy();
+    const claims = await decode({ token: refreshed.authCookie!, secret: sessionSecret() });
+    expect(claims).toMatchObject({ sub: user.id, ver: user.sessionVersion, auth_time: loggedIn });
+    expect((await userForToken(refreshed.authCookie))?.id).toBe(user.id);
+
+    // A day after the login: however often it was re-issued, the session is over, and the cookie is cleared.
+    const dayOld = await encode({ token: { sub: user.id, ver: user.sessionVersion, auth_time: now() - 86_400 - 5 }, secret: sessionSecret() });
+    const expired = await callNextAuth('session', { cookies: { auth_token: dayOld } });
+    expect(expired.authCookie).toBe('');
+    expect(await userForToken(dayOld)).toBeNull();
+  });
+
+  it('POST /api/auth/signout ends the token on the server, not just the cookie', async () => {
+    const { createHash: hash } = await import('node:crypto');
+    const { issueSessionToken, sessionSecret } = await import('@/lib/auth');
+    const user = await createUser(db);
+    const token = await issueSessionToken(user);
+    expect((await userForToken(token))?.id).toBe(user.id);
+
+    const csrfToken = 'c'.repeat(64);
+    const csrfCookie = `${csrfToken}|${hash('sha256').update(`${csrfToken}${sessionSecret()}`).digest('hex')}`;
+    const out = await callNextAuth('signout', {
+      method: 'POST',
+      cookies: { auth_token: token, 'next-auth.csrf-token': csrfCookie },
+      body: { csrfToken },
+    });
+    expect(out.status).toBe(302);
+    expect(out.authCookie).toBe('');
+    // The copy of the token someone kept is worthless too.
+    expect(await userForToken(token)).toBeNull();
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(user.sessionVersion + 1);
   });
 });

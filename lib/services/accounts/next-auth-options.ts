@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import FacebookProvider from 'next-auth/providers/facebook';
-import { AUTH_COOKIE, secureCookies, sessionSecret } from '@/lib/auth';
+import { AUTH_COOKIE, isWithinSessionLifetime, secureCookies, sessionClaims, sessionSecret } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@/lib/rules/constants';
@@ -10,14 +10,28 @@ import { loginSchema } from '@/lib/validation/account';
 import { AppError } from '@/lib/app-error';
 import { facebookAccount } from './log-in-with-facebook';
 import { logIn } from './log-in';
+import { clientIp } from './rate-limit';
 
 // next-auth (app/api/auth/[...nextauth]) runs the Facebook OAuth dance and an email +
 // password Credentials provider. Its session IS our session: the JWT strategy with our secret,
-// a token of just {sub, ver}, written to the same `auth_token` cookie that POST /api/login
-// sets, so lib/auth.ts reads both alike and a sessionVersion bump ends both.
+// a token of just {sub, ver, auth_time}, written to the same `auth_token` cookie that POST
+// /api/login sets, so lib/auth.ts reads both alike and a sessionVersion bump ends both.
+// GET /api/auth/session re-issues the cookie with a fresh expiry, but the token keeps the time
+// of its login (auth_time), and once that is a day old the session ends all the same.
+// POST /api/auth/signout ends the session on the server too, as /api/logout does.
 
 /** The Facebook redirect flow needs the app secret as well as the id. */
 export const facebookOAuthConfigured = () => Boolean(env.facebook.clientId && env.facebook.clientSecret);
+
+/**
+ * What is wrong with the Facebook settings, for the log at start, or null. The login page
+ * shows the button whenever FACEBOOK_CLIENT_ID is set (CONTRACT §2); without the secret the
+ * button leads to an error page, which an administrator should hear about before a user does.
+ */
+export function facebookSettingsWarning(): string | null {
+  if (!env.facebook.clientId || env.facebook.clientSecret) return null;
+  return 'FACEBOOK_CLIENT_ID is set but FACEBOOK_CLIENT_SECRET is not: the login page shows "Continue with Facebook", which answers an error page until the secret is set.';
+}
 
 /** next-auth's double-submit CSRF cookie (GET /api/login/facebook writes one to start the flow). */
 export const nextAuthCsrfCookieName = () => (secureCookies() ? '__Host-next-auth.csrf-token' : 'next-auth.csrf-token');
@@ -25,11 +39,11 @@ export const nextAuthCsrfCookieName = () => (secureCookies() ? '__Host-next-auth
 /** Login page error codes for the redirects below; the page maps them to fixed messages. */
 export const SOCIAL_LOGIN_ERROR = { emailMissing: 'facebook_email', failed: 'social' } as const;
 
-type SessionClaims = { id: string; sessionVersion: number };
+type SignedInUser = { id: string; sessionVersion: number };
 
 export function nextAuthOptions(): NextAuthOptions {
   // Accounts found in signIn(), handed to jwt() for the same callback (same `account` object).
-  const accounts = new WeakMap<object, SessionClaims>();
+  const accounts = new WeakMap<object, SignedInUser>();
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secureCookies() };
 
   const providers: NextAuthOptions['providers'] = [
@@ -40,8 +54,7 @@ export function nextAuthOptions(): NextAuthOptions {
       async authorize(credentials, request) {
         const input = loginSchema.safeParse(credentials);
         if (!input.success) return null;
-        const forwarded = request?.headers?.['x-forwarded-for'];
-        const ip = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || 'local';
+        const ip = clientIp({ headers: request?.headers ?? {} });
         try {
           const { user } = await logIn({ input: input.data, ip });
           const { sessionVersion } = await db.user.findUniqueOrThrow({ where: { id: user._id } });
@@ -90,14 +103,28 @@ export function nextAuthOptions(): NextAuthOptions {
         }
       },
       async jwt({ token, user, account }) {
-        const claims =
+        const signedIn =
           account?.provider === 'facebook'
             ? accounts.get(account)
             : account?.provider === 'credentials' && user
-              ? (user as unknown as SessionClaims)
+              ? (user as unknown as SignedInUser)
               : undefined;
-        // Only what lib/auth.ts reads: the user id and the session version.
-        return claims ? { sub: claims.id, ver: claims.sessionVersion } : token;
+        // A login: only what lib/auth.ts reads, the user id, the session version and the login time.
+        if (signedIn) return sessionClaims(signedIn);
+        // A re-issue keeps the token as it is, login time included; past a day since the login
+        // it is refused, and next-auth clears the cookie instead of extending it.
+        if (!isWithinSessionLifetime(token.auth_time)) throw new Error('The session is more than a day old.');
+        return token;
+      },
+    },
+    events: {
+      // POST /api/auth/signout: the token ends for good, like after GET /api/logout, not just this cookie.
+      async signOut({ token }) {
+        if (typeof token?.sub !== 'string' || typeof token.ver !== 'number') return;
+        await db.user.updateMany({
+          where: { id: token.sub, sessionVersion: token.ver },
+          data: { sessionVersion: { increment: 1 } },
+        });
       },
     },
   };

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { POST as checkAuthRoute } from '@/app/api/check_auth/route';
 import { POST as forgotRoute } from '@/app/api/forgot/route';
 import { POST as loginRoute } from '@/app/api/login/route';
 import { GET as checkReset, POST as reset } from '@/app/api/reset/[token]/route';
+import { POST as resendRoute } from '@/app/api/signup_verify/resend/route';
 import { db } from '@/lib/db';
 import { createUser } from '@/prisma/factories';
 import { apiRequest, params, tokenFromLink, withoutContext } from './api-test-helpers';
@@ -11,6 +13,28 @@ import { apiRequest, params, tokenFromLink, withoutContext } from './api-test-he
 const checkAuth = withoutContext(checkAuthRoute);
 const forgot = withoutContext(forgotRoute);
 const login = withoutContext(loginRoute);
+const resend = withoutContext(resendRoute);
+
+/**
+ * The SQL statements (text, not values) a call sends to PostgreSQL, in order, observed at the pg
+ * driver under Prisma. The rate limiter's occasional clean-up (1 call in 100) is left out.
+ */
+async function statementsOf(call: () => unknown): Promise<string[]> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  const seen: string[] = [];
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const query = args[0];
+    seen.push(typeof query === 'string' ? query : String((query as { text?: string }).text));
+    return original.apply(this, args);
+  };
+  try {
+    await call();
+  } finally {
+    prototype.query = original;
+  }
+  return seen.map((text) => text.replace(/\s+/g, ' ').trim()).filter((text) => !text.startsWith('DELETE FROM "RateLimitBucket"'));
+}
 
 const FORGOT_ANSWER = {
   error: false,
@@ -45,6 +69,22 @@ describe('POST /api/forgot', () => {
     // Only the real account gets mail.
     expect(await db.emailOutbox.count({ where: { to: user.email } })).toBe(1);
     expect(await db.emailOutbox.count({ where: { to: 'nobody-here@example.test' } })).toBe(0);
+  });
+
+  it('does the same database work for a known and an unknown email, so the time to answer tells nothing', async () => {
+    const user = await createUser(db);
+    const known = await statementsOf(() => forgot(apiRequest('/api/forgot', { body: { email: user.email } })));
+    const unknown = await statementsOf(() => forgot(apiRequest('/api/forgot', { body: { email: 'nobody-timing@example.test' } })));
+    expect(unknown).toEqual(known);
+    // The transaction that writes the link and its email runs for both.
+    expect(known.filter((text) => text === 'BEGIN')).toHaveLength(1);
+    expect(known.filter((text) => text === 'COMMIT')).toHaveLength(1);
+    expect(known.some((text) => text.includes('INSERT INTO "AuthToken"'))).toBe(true);
+    expect(known.some((text) => text.includes('INSERT INTO "EmailOutbox"'))).toBe(true);
+    // …and writes for the known address only.
+    expect(await db.emailOutbox.count({ where: { to: user.email } })).toBe(1);
+    expect(await db.authToken.count({ where: { userId: user.id, kind: 'passwordReset' } })).toBe(1);
+    expect(await db.emailOutbox.count({ where: { to: 'nobody-timing@example.test' } })).toBe(0);
   });
 
   it('emails a one-hour link whose token is stored hashed', async () => {
@@ -180,5 +220,23 @@ describe('GET and POST /api/reset/{token}', () => {
       ),
     );
     expect(results.map((response) => response.status).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('POST /api/signup_verify/resend', () => {
+  it('does the same database work for an unconfirmed, a confirmed and an unknown email', async () => {
+    const unconfirmed = await createUser(db, { emailVerifiedAt: null });
+    const confirmed = await createUser(db);
+    const call = (email: string) => () => resend(apiRequest('/api/signup_verify/resend', { body: { email } }));
+    const forUnconfirmed = await statementsOf(call(unconfirmed.email));
+    const forConfirmed = await statementsOf(call(confirmed.email));
+    const forUnknown = await statementsOf(call('nobody-resend@example.test'));
+    expect(forConfirmed).toEqual(forUnconfirmed);
+    expect(forUnknown).toEqual(forUnconfirmed);
+    expect(forUnconfirmed.filter((text) => text === 'BEGIN')).toHaveLength(1);
+    // Only the account that needs it gets a new link.
+    expect(await db.emailOutbox.count({ where: { to: unconfirmed.email } })).toBe(1);
+    expect(await db.emailOutbox.count({ where: { to: { in: [confirmed.email, 'nobody-resend@example.test'] } } })).toBe(0);
+    expect(await db.authToken.count({ where: { userId: confirmed.id } })).toBe(0);
   });
 });

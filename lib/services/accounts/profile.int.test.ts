@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST as checkAuthRoute } from '@/app/api/check_auth/route';
+import { POST as forgotRoute } from '@/app/api/forgot/route';
+import { GET as checkReset } from '@/app/api/reset/[token]/route';
 import { POST as loginRoute } from '@/app/api/login/route';
 import { GET as getUser } from '@/app/api/user/[id]/route';
 import { POST as donationTotalRoute } from '@/app/api/user/donation/total/route';
@@ -12,6 +14,7 @@ import { apiRequest, params, setCookie, tokenFromLink, withoutContext } from './
 const checkAuth = withoutContext(checkAuthRoute);
 const login = withoutContext(loginRoute);
 const donationTotal = withoutContext(donationTotalRoute);
+const forgot = withoutContext(forgotRoute);
 
 async function session(password = 'Password1', overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(db, { password, ...overrides });
@@ -19,6 +22,9 @@ async function session(password = 'Password1', overrides: Parameters<typeof crea
   expect(response.status).toBe(200);
   return { user, token: (await response.json()).user.token as string };
 }
+
+const PICTURE = '/uploads/profile/0123456789abcdef0123456789abcdef.jpg';
+const LOGO = '/uploads/logo/0123456789abcdef0123456789abcdef.png';
 
 const profile = (user: { name: string; firstName: string; lastName: string; email: string }) => ({
   name: user.name,
@@ -99,17 +105,17 @@ describe('POST /api/user/update/{id}', () => {
     const response = await updateUser(
       apiRequest(`/api/user/update/${user.id}`, {
         cookie: token,
-        body: { name: 'Ada L.', firstName: 'Ada', lastName: 'Lovelace', email: user.email, picture: '/uploads/profile/new.jpg' },
+        body: { name: 'Ada L.', firstName: 'Ada', lastName: 'Lovelace', email: user.email, picture: PICTURE },
       }),
       params({ id: user.id }),
     );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.message).toBe('User Updated');
-    expect(body.user).toMatchObject({ _id: user.id, name: 'Ada L.', firstName: 'Ada', picture: '/uploads/profile/new.jpg' });
+    expect(body.user).toMatchObject({ _id: user.id, name: 'Ada L.', firstName: 'Ada', picture: PICTURE });
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
       name: 'Ada L.',
-      picture: '/uploads/profile/new.jpg',
+      picture: PICTURE,
       userType: 'General',
     });
   });
@@ -119,14 +125,14 @@ describe('POST /api/user/update/{id}', () => {
     const become = await updateUser(
       apiRequest(`/api/user/update/${user.id}`, {
         cookie: token,
-        body: { ...profile(user), userType: 'Organizer', organizer: { about: ' Clean rivers. ', logo: '/uploads/logo/x.png' } },
+        body: { ...profile(user), userType: 'Organizer', organizer: { about: ' Clean rivers. ', logo: LOGO } },
       }),
       params({ id: user.id }),
     );
     expect(become.status).toBe(200);
     expect((await become.json()).user).toMatchObject({
       userType: 'Organizer',
-      organizer: { about: 'Clean rivers.', logo: '/uploads/logo/x.png' },
+      organizer: { about: 'Clean rivers.', logo: LOGO },
     });
     const back = await updateUser(
       apiRequest(`/api/user/update/${user.id}`, { cookie: token, body: { ...profile(user), userType: 'General' } }),
@@ -140,7 +146,7 @@ describe('POST /api/user/update/{id}', () => {
     await updateUser(
       apiRequest(`/api/user/update/${user.id}`, {
         cookie: token,
-        body: { ...profile(user), organizer: { about: 'Sneaky', logo: '/uploads/logo/s.png' } },
+        body: { ...profile(user), organizer: { about: 'Sneaky', logo: LOGO } },
       }),
       params({ id: user.id }),
     );
@@ -184,6 +190,33 @@ describe('POST /api/user/update/{id}', () => {
       picture: ['Not a valid URL'],
     });
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ name: user.name, lastName: user.lastName });
+  });
+
+  it('takes only stored uploads as picture and logo: not another path of this site, not another site', async () => {
+    const { user, token } = await session();
+    for (const [picture, logo] of [
+      ['/api/logout', LOGO],
+      [PICTURE, '/api/logout'],
+      ['https://tracker.example/pixel.gif', LOGO],
+      [PICTURE, `https://tracker.example/uploads/logo/${'f'.repeat(32)}.png`],
+    ]) {
+      const response = await updateUser(
+        apiRequest(`/api/user/update/${user.id}`, {
+          cookie: token,
+          body: { ...profile(user), picture, userType: 'Organizer', organizer: { logo } },
+        }),
+        params({ id: user.id }),
+      );
+      expect(response.status).toBe(400);
+      expect((await response.json()).fieldErrors).toEqual(picture === PICTURE ? { 'organizer.logo': ['Not a valid URL'] } : { picture: ['Not a valid URL'] });
+    }
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ picture: null, organizerLogo: null, userType: 'General' });
+    // The demo pictures of the sandbox are fine.
+    const demo = await updateUser(
+      apiRequest(`/api/user/update/${user.id}`, { cookie: token, body: { ...profile(user), picture: '/demo/river-run.svg' } }),
+      params({ id: user.id }),
+    );
+    expect(demo.status).toBe(200);
   });
 
   it('refuses an email that another account uses', async () => {
@@ -238,6 +271,26 @@ describe('POST /api/user/update_password/{id}', () => {
     expect((await checkAuth(apiRequest('/api/check_auth', { body: { token: body.token } }))).status).toBe(200);
     expect((await login(apiRequest('/api/login', { body: { email: user.email, password: 'Password1' } }))).status).toBe(401);
     expect((await login(apiRequest('/api/login', { body: { email: user.email, password: 'Changed1Pass' } }))).status).toBe(200);
+  });
+
+  it('ends every outstanding reset link in the same change', async () => {
+    const { user, token } = await session('Password1');
+    expect((await forgot(apiRequest('/api/forgot', { body: { email: user.email } }))).status).toBe(200);
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: user.email }, orderBy: { createdAt: 'desc' } });
+    const resetToken = tokenFromLink(mail.text, 'reset');
+    expect((await checkReset(apiRequest(`/api/reset/${resetToken}`), params({ token: resetToken }))).status).toBe(200);
+
+    const response = await updatePassword(
+      apiRequest(`/api/user/update_password/${user.id}`, {
+        cookie: token,
+        body: { currentPassword: 'Password1', newPassword: 'Changed1Pass' },
+      }),
+      params({ id: user.id }),
+    );
+    expect(response.status).toBe(200);
+    // The link sent before the change can no longer set a password of its own.
+    expect((await checkReset(apiRequest(`/api/reset/${resetToken}`), params({ token: resetToken }))).status).toBe(400);
+    expect(await db.authToken.count({ where: { userId: user.id, kind: 'passwordReset', usedAt: null } })).toBe(0);
   });
 
   it("answers 400 'Could not validate current password' for a wrong current password; nothing changes", async () => {

@@ -2,6 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { tooManyRequests } from '@/lib/app-error';
 import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { clientAddress } from '@/lib/rules/client-address';
 import { TOO_MANY_ATTEMPTS } from '@/lib/rules/messages';
 
 // Fixed-window counters in PostgreSQL (RateLimitBucket), so every app instance sharing the
@@ -26,9 +28,14 @@ export const RATE_LIMITS: Record<RateLimitAction, { ip: Limit; subject: Limit }>
   password: { ip: { limit: 30, windowSeconds: FIFTEEN_MINUTES }, subject: { limit: 10, windowSeconds: FIFTEEN_MINUTES } },
 };
 
-/** The client's address: the first of X-Forwarded-For (set by the proxy in front), else 'local'. */
-export function clientIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+/**
+ * The client's address for the per-IP limits: the X-Forwarded-For entry added by our own proxy
+ * (TRUSTED_PROXY_HOPS from the right), never one the client wrote itself; else 'local'.
+ */
+export function clientIp(request: Request | { headers: Record<string, string | string[] | undefined> }): string {
+  const header = request.headers instanceof Headers ? request.headers.get('x-forwarded-for') : request.headers['x-forwarded-for'];
+  // Several X-Forwarded-For headers are one list, in order.
+  return clientAddress(Array.isArray(header) ? header.join(',') : header, env.trustedProxyHops);
 }
 
 // Emails are hashed so the table holds no addresses.

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { POST as checkAuthRoute } from '@/app/api/check_auth/route';
 import { POST as loginRoute } from '@/app/api/login/route';
-import { GET as logoutRoute } from '@/app/api/logout/route';
+import { GET as logoutRoute, POST as logoutPostRoute } from '@/app/api/logout/route';
 import { POST as signupRoute } from '@/app/api/signup/route';
 import { GET as verify } from '@/app/api/signup_verify/[hash]/route';
 import { POST as resendRoute } from '@/app/api/signup_verify/resend/route';
 import { GET as devEmailsRoute } from '@/app/api/dev/emails/route';
 import { POST as facebookLoginRoute } from '@/app/api/auth/facebook/route';
 import { GET as startFacebookLoginRoute } from '@/app/api/login/facebook/route';
+import { encode } from 'next-auth/jwt';
+import { issueSessionToken, sessionSecret } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { createUser } from '@/prisma/factories';
 import { apiRequest, params, setCookie, tokenFromLink, withoutContext } from './api-test-helpers';
@@ -16,6 +18,7 @@ import { apiRequest, params, setCookie, tokenFromLink, withoutContext } from './
 const checkAuth = withoutContext(checkAuthRoute);
 const login = withoutContext(loginRoute);
 const logout = withoutContext(logoutRoute);
+const logoutPost = withoutContext(logoutPostRoute);
 const signup = withoutContext(signupRoute);
 const resend = withoutContext(resendRoute);
 const devEmails = withoutContext(devEmailsRoute);
@@ -126,7 +129,7 @@ describe('POST /api/signup', () => {
 });
 
 describe('GET /api/signup_verify/{hash}', () => {
-  it('confirms the email once; the link is single use', async () => {
+  it('confirms the email; the link is used up, and opening it again still says the email is confirmed', async () => {
     const email = uniqueEmail();
     await signup(apiRequest('/api/signup', { body: form(email) }));
     const token = tokenFromLink((await latestMailTo(email)).text, 'signup_verify');
@@ -134,15 +137,32 @@ describe('GET /api/signup_verify/{hash}', () => {
     const first = await verify(apiRequest(`/api/signup_verify/${token}`), params({ hash: token }));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ success: true, message: 'Your email address is confirmed. You can log in now.' });
-    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeInstanceOf(Date);
+    const confirmedAt = (await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt;
+    expect(confirmedAt).toBeInstanceOf(Date);
+    expect(await db.authToken.count({ where: { user: { email }, usedAt: null } })).toBe(0);
 
+    // A mail scanner opened the link first: the person who follows it sees success, not "invalid".
     const second = await verify(apiRequest(`/api/signup_verify/${token}`), params({ hash: token }));
-    expect(second.status).toBe(400);
-    expect(await second.json()).toEqual({
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ success: true, message: 'Your email address is confirmed. You can log in now.' });
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toEqual(confirmedAt);
+  });
+
+  it('refuses a used link while its account is not confirmed (its address changed since)', async () => {
+    const email = uniqueEmail();
+    await signup(apiRequest('/api/signup', { body: form(email) }));
+    const token = tokenFromLink((await latestMailTo(email)).text, 'signup_verify');
+    expect((await verify(apiRequest(`/api/signup_verify/${token}`), params({ hash: token }))).status).toBe(200);
+    await db.user.update({ where: { email }, data: { emailVerifiedAt: null } });
+
+    const again = await verify(apiRequest(`/api/signup_verify/${token}`), params({ hash: token }));
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
       error: 'This confirmation link is invalid or has expired.',
       success: false,
       message: 'This confirmation link is invalid or has expired.',
     });
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull();
   });
 
   it('refuses unknown and expired links', async () => {
@@ -345,6 +365,134 @@ describe('POST /api/check_auth and GET /api/logout', () => {
   it('logout without a session is a harmless no-op', async () => {
     const response = await logout(apiRequest('/api/logout'));
     expect(response.status).toBe(200);
+  });
+
+  it('POST /api/logout ends the session too', async () => {
+    const user = await createUser(db);
+    const token = await issueSessionToken(user);
+    const out = await logoutPost(apiRequest('/api/logout', { method: 'POST', cookie: token, headers: { origin: 'http://localhost:3000' } }));
+    expect(out.status).toBe(200);
+    expect((await checkAuth(apiRequest('/api/check_auth', { body: { token } }))).status).toBe(401);
+  });
+
+  it('GET /api/logout from an <img>, here or on another site, ends nothing', async () => {
+    const user = await createUser(db);
+    const token = await issueSessionToken(user);
+    const images = [
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' }, // a picture on our own page
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }, // a link on another site
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+    ];
+    for (const headers of images) {
+      const response = await logout(apiRequest('/api/logout', { cookie: token, headers }));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'This request did not come from this site.' });
+      expect(setCookie(response)).toBeNull();
+    }
+    expect((await checkAuth(apiRequest('/api/check_auth', { body: { token } }))).status).toBe(200);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(user.sessionVersion);
+  });
+
+  it('GET /api/logout from our own page (fetch) or a navigation the user made ends the session', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    ]) {
+      const user = await createUser(db);
+      const token = await issueSessionToken(user);
+      const response = await logout(apiRequest('/api/logout', { cookie: token, headers }));
+      expect(response.status).toBe(200);
+      expect(setCookie(response)).toMatchObject({ value: '', attrs: { 'max-age': '0' } });
+      expect((await checkAuth(apiRequest('/api/check_auth', { body: { token } }))).status).toBe(401);
+    }
+  });
+});
+
+describe('session lifetime (auth_time)', () => {
+  const claimsFor = (user: { id: string; sessionVersion: number }, authTime?: number) =>
+    authTime === undefined ? { sub: user.id, ver: user.sessionVersion } : { sub: user.id, ver: user.sessionVersion, auth_time: authTime };
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('every token carries the time of its login', async () => {
+    const email = await signUpAndVerify();
+    const { user } = await (await login(apiRequest('/api/login', { body: { email, password: 'Analytical1' } }))).json();
+    const { decode } = await import('next-auth/jwt');
+    const claims = await decode({ token: user.token, secret: sessionSecret() });
+    expect(claims?.auth_time).toBeGreaterThanOrEqual(now() - 5);
+    expect(claims?.auth_time).toBeLessThanOrEqual(now());
+  });
+
+  it('refuses a freshly issued token whose login is more than a day old, or that has no login time', async () => {
+    const user = await createUser(db);
+    // encode() gives each a fresh expiry, as next-auth does when it re-issues the cookie.
+    const fresh = await encode({ token: claimsFor(user, now() - 86_400 + 60), secret: sessionSecret() });
+    const stale = await encode({ token: claimsFor(user, now() - 86_400 - 60), secret: sessionSecret() });
+    const timeless = await encode({ token: claimsFor(user), secret: sessionSecret() });
+    expect((await checkAuth(apiRequest('/api/check_auth', { body: { token: fresh } }))).status).toBe(200);
+    expect((await checkAuth(apiRequest('/api/check_auth', { body: { token: stale } }))).status).toBe(401);
+    expect((await checkAuth(apiRequest('/api/check_auth', { body: { token: timeless } }))).status).toBe(401);
+  });
+});
+
+describe('login CSRF: state changes from another site, with or without a cookie', () => {
+  it('refuses a cross-site login form (text/plain, no cookie) with 403, and sets no cookie', async () => {
+    const email = await signUpAndVerify();
+    const body = JSON.stringify({ email, password: 'Analytical1' });
+    const crossSite: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/form' }, { origin: 'null' }];
+    for (const headers of crossSite) {
+      const response = await login(
+        apiRequest('/api/login', { body, headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' } }),
+      );
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'This request did not come from this site.' });
+      expect(setCookie(response)).toBeNull();
+    }
+    // The same with a JSON body: no cookie is needed for the Origin check.
+    const json = await login(apiRequest('/api/login', { body: { email, password: 'Analytical1' }, headers: { origin: 'https://evil.example' } }));
+    expect(json.status).toBe(403);
+  });
+
+  it('answers 415 to a body not declared as JSON, even without Origin or Referer', async () => {
+    const email = await signUpAndVerify();
+    for (const contentType of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await login(
+        apiRequest('/api/login', { body: JSON.stringify({ email, password: 'Analytical1' }), headers: { 'content-type': contentType } }),
+      );
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ error: 'Send the request body as JSON, with Content-Type: application/json.' });
+      expect(setCookie(response)).toBeNull();
+    }
+    for (const contentType of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8']) {
+      const response = await login(
+        apiRequest('/api/login', { body: JSON.stringify({ email, password: 'Analytical1' }), headers: { 'content-type': contentType } }),
+      );
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('lets a same-site login through', async () => {
+    const email = await signUpAndVerify();
+    const response = await login(apiRequest('/api/login', { body: { email, password: 'Analytical1' }, headers: { origin: 'http://localhost:3000' } }));
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('client address of the per-IP limits (X-Forwarded-For)', () => {
+  it('counts the address our proxy appended, whatever the client wrote before it', async () => {
+    const ip = '198.51.100.99';
+    for (let attempt = 0; attempt < 30; attempt++) {
+      // A new made-up address each time on the left: the limit still counts the real one.
+      const spoofed = `203.0.113.${attempt}, ${ip}`;
+      const response = await login(apiRequest('/api/login', { ip: spoofed, body: { email: uniqueEmail(), password: 'Nope1234' } }));
+      expect(response.status).toBe(401);
+    }
+    const limited = await login(apiRequest('/api/login', { ip: `192.0.2.1, ${ip}`, body: { email: uniqueEmail(), password: 'Nope1234' } }));
+    expect(limited.status).toBe(429);
+    // Another real client, even one claiming to be the limited one, is not affected.
+    const other = await login(apiRequest('/api/login', { ip: `${ip}, 198.51.100.100`, body: { email: uniqueEmail(), password: 'Nope1234' } }));
+    expect(other.status).toBe(401);
   });
 });
 

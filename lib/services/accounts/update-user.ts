@@ -4,6 +4,7 @@ import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { EMAIL_ALREADY_USED, EMAIL_CHANGE_NEEDS_CONFIRMING, USER_UPDATED } from '@/lib/rules/messages';
+import { invalidateOrganizer } from '@/lib/services/events/cache-tags';
 import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import type { ProfileUpdateInput } from '@/lib/validation/account';
@@ -50,6 +51,7 @@ export async function updateUser({ viewer, id, input }: { viewer: CurrentUser; i
       return updated;
     });
     if (emailChanged) kickMailDelivery();
+    invalidateOrganizer(id); // the name, logo and about on their cached event pages
     return {
       success: true,
       message: USER_UPDATED,

@@ -10,6 +10,8 @@ type Received = { body: Record<string, unknown>; headers: Record<string, string 
 const received: Received[] = [];
 let failNext = 0;
 let failStatus = 500;
+/** Requests to drop without an answer (the provider unreachable). */
+let dropNext = 0;
 
 let server: Server;
 let db: Db;
@@ -24,6 +26,10 @@ beforeAll(async () => {
       if (request.method !== 'POST' || request.url !== '/emails' || request.headers.authorization !== 'Bearer re_test_key') {
         response.writeHead(401, { 'content-type': 'application/json' });
         return response.end(JSON.stringify({ statusCode: 401, name: 'validation_error', message: 'API key is invalid' }));
+      }
+      if (dropNext > 0) {
+        dropNext--;
+        return request.socket.destroy();
       }
       if (failNext > 0) {
         failNext--;
@@ -52,6 +58,7 @@ beforeEach(async () => {
   received.length = 0;
   failNext = 0;
   failStatus = 500;
+  dropNext = 0;
   await db.emailOutbox.deleteMany();
 });
 
@@ -101,19 +108,69 @@ describe('deliverPendingMail', () => {
     expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('gives up after 8 attempts and marks the email failed, without losing it', async () => {
+  it('keeps retrying through an outage, at least hourly, for as long as the email is under 48 hours old', async () => {
     const row = await enqueueMail(db, mail('down@example.test'));
     failNext = 100;
     failStatus = 503;
-    for (let attempt = 1; attempt <= deliver.MAX_ATTEMPTS; attempt++) {
+    for (let attempt = 1; attempt <= 20; attempt++) {
       await db.emailOutbox.update({ where: { id: row.id }, data: { nextAttemptAt: new Date(Date.now() - 1) } });
-      await deliver.deliverPendingMail();
+      const started = Date.now();
+      expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
+      const after = await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } });
+      expect(after).toMatchObject({ status: 'pending', attempts: attempt });
+      expect(after.nextAttemptAt.getTime() - started).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
     }
-    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
-      status: 'failed',
-      attempts: 8,
-    });
     expect(received).toHaveLength(0);
+
+    // The provider is back: the email goes out.
+    failNext = 0;
+    await db.emailOutbox.update({ where: { id: row.id }, data: { nextAttemptAt: new Date(Date.now() - 1) } });
+    expect(await deliver.deliverPendingMail()).toEqual({ sent: 1, failed: 0, retried: 0 });
+  });
+
+  it('gives up on an email 48 hours after it was written, marking it failed without losing it', async () => {
+    const row = await enqueueMail(db, mail('old@example.test'));
+    await db.emailOutbox.update({ where: { id: row.id }, data: { createdAt: new Date(Date.now() - 47 * 60 * 60 * 1000) } });
+    failNext = 100;
+    failStatus = 503;
+    expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
+    const pending = await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } });
+    // The next try is due within the hour that is left, not later.
+    expect(pending.nextAttemptAt.getTime()).toBeLessThanOrEqual(pending.createdAt.getTime() + 48 * 60 * 60 * 1000);
+
+    await db.emailOutbox.update({
+      where: { id: row.id },
+      data: { createdAt: new Date(Date.now() - 48 * 60 * 60 * 1000 - 1), nextAttemptAt: new Date(Date.now() - 1) },
+    });
+    expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 1, retried: 0 });
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(received).toHaveLength(0);
+  });
+
+  it('marks an email failed at once when the provider refuses it (4xx), but retries 408 and 429', async () => {
+    const refused = await enqueueMail(db, mail('refused@example.test'));
+    failNext = 1;
+    failStatus = 422;
+    expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 1, retried: 0 });
+    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: refused.id } });
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.lastError).toContain('422');
+
+    for (const status of [408, 429]) {
+      await db.emailOutbox.deleteMany();
+      const later = await enqueueMail(db, mail(`later-${status}@example.test`));
+      failNext = 1;
+      failStatus = status;
+      expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
+      expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: later.id } })).toMatchObject({ status: 'pending', attempts: 1 });
+    }
+  });
+
+  it('retries when the provider cannot be reached at all', async () => {
+    const row = await enqueueMail(db, mail('unreachable@example.test'));
+    dropNext = 1;
+    expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'pending', attempts: 1 });
   });
 
   it('two instances delivering at once send each email once', async () => {
@@ -143,8 +200,16 @@ describe('deliverPendingMail', () => {
 });
 
 describe('retryDelayMs', () => {
-  it('doubles from 30 seconds and stops at 6 hours', () => {
+  it('doubles from 30 seconds and stops at 1 hour', () => {
     expect([1, 2, 3, 4].map(deliver.retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(deliver.retryDelayMs(30)).toBe(6 * 60 * 60 * 1000);
+    expect(deliver.retryDelayMs(8)).toBe(60 * 60 * 1000);
+    expect(deliver.retryDelayMs(30)).toBe(60 * 60 * 1000);
+  });
+});
+
+describe('isPermanentFailure', () => {
+  it('is final for a 4xx but 408 and 429; 5xx and no answer retry', () => {
+    for (const status of [400, 401, 403, 404, 422]) expect(deliver.isPermanentFailure(status)).toBe(true);
+    for (const status of [408, 429, 500, 502, 503, null]) expect(deliver.isPermanentFailure(status)).toBe(false);
   });
 });

@@ -1,19 +1,28 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { sendWithResend } from '@/lib/integrations/mail/resend-mailer';
+import { MailDeliveryError, sendWithResend } from '@/lib/integrations/mail/resend-mailer';
 
 // Delivers what the outbox holds, when RESEND_API_KEY is set (and never in sandbox mode,
 // where mail stays for /dev/mailbox). Rows are claimed by moving their nextAttemptAt forward
 // with a compare-and-set, so several app instances never send the same row at once. A failure
-// is retried with exponential backoff; after MAX_ATTEMPTS the row is marked failed, not lost.
+// the provider may get over (5xx, 408, 429, no answer at all) is retried with exponential
+// backoff, at least hourly, until the email is MAX_MAIL_AGE_MS old: a provider outage of a
+// day loses nothing. A refusal (any other 4xx: a bad address, a bad key) is final at once.
+// Either way the row is marked failed, never deleted.
 
-export const MAX_ATTEMPTS = 8;
+/** How long an email keeps being retried, counted from when it was written. */
+export const MAX_MAIL_AGE_MS = 48 * 60 * 60 * 1000;
 const LEASE_MS = 5 * 60 * 1000;
 
-/** 30 s, 1 min, 2 min, … capped at 6 hours. */
+/** 30 s, 1 min, 2 min, … capped at 1 hour. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+/** True for an answer that will not change on a retry: a 4xx other than 408 (timeout) and 429 (slow down). */
+export function isPermanentFailure(statusCode: number | null): boolean {
+  return statusCode !== null && statusCode >= 400 && statusCode < 500 && statusCode !== 408 && statusCode !== 429;
 }
 
 export const mailDeliveryEnabled = () => Boolean(env.resendApiKey) && !env.sandbox;
@@ -46,14 +55,18 @@ export async function deliverPendingMail({ limit = 20 }: { limit?: number } = {}
       });
       result.sent++;
     } catch (error) {
-      const gaveUp = attempts >= MAX_ATTEMPTS;
+      const failedAt = Date.now();
+      const deadline = row.createdAt.getTime() + MAX_MAIL_AGE_MS;
+      const statusCode = error instanceof MailDeliveryError ? error.statusCode : null;
+      const gaveUp = isPermanentFailure(statusCode) || failedAt >= deadline;
       await db.emailOutbox.update({
         where: { id: row.id },
         data: {
           status: gaveUp ? 'failed' : 'pending',
           attempts,
           lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          // The last retry falls on the deadline itself.
+          nextAttemptAt: new Date(Math.min(failedAt + retryDelayMs(attempts), Math.max(deadline, failedAt))),
         },
       });
       if (gaveUp) result.failed++;

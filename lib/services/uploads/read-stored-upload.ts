@@ -13,3 +13,17 @@ export async function readStoredUpload({ key, storage = getStorage() }: ReadStor
   // The type comes from the key, which we made from the bytes: never from anything stored alongside.
   return { body: object.body, contentType: parsed.contentType };
 }
+
+export type ServedUpload = { redirect: string } | { body: Uint8Array; contentType: string };
+
+/**
+ * GET /uploads/<key>, the one address every stored image is saved under: the file itself from
+ * the local disk, or a redirect to its S3 (or CDN, S3_PUBLIC_URL) address, so the bytes never
+ * pass through the app. 404 for anything that isn't a key we made (the redirect can only ever
+ * point into our own bucket).
+ */
+export async function serveStoredUpload({ key, storage = getStorage() }: ReadStoredUploadOptions): Promise<ServedUpload> {
+  if (!parseUploadKey(key)) throw notFound();
+  if (storage.driver === 's3') return { redirect: storage.publicUrl(key) };
+  return readStoredUpload({ key, storage });
+}

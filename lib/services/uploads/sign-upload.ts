@@ -1,32 +1,34 @@
 import 'server-only';
 import { badRequest } from '@/lib/app-error';
 import { db } from '@/lib/db';
-import { getStorage, type Storage } from '@/lib/integrations/storage/storage';
 import { UPLOAD_NO_SIGNED_URL } from '@/lib/rules/messages';
-import { SIGNED_UPLOAD_TTL_SECONDS } from '@/lib/rules/uploads';
+import { SIGNED_UPLOAD_TTL_SECONDS, uploadPath } from '@/lib/rules/uploads';
 import { toValidationErrorBody } from '@/lib/validation/field-errors';
 import { signUploadQuerySchema } from '@/lib/validation/upload';
+import { signUploadAddress } from './upload-address';
+import { enforceUploadRateLimit } from './upload-rate-limit';
 import { createUploadKey } from './upload-key';
 
 export type SignUploadOptions = {
   user: { id: string };
   /** The query: file-name, file-type, optional kind (default gallery). */
   query: Record<string, string>;
-  storage?: Storage;
 };
 
 /**
- * A one-file PUT address for the client to send the image to directly, and the address the
- * image will then be served from. The key is random and recorded now, with its owner; the
- * local store re-encodes what arrives, S3 stores it as sent (bound to the signed type).
+ * GET /api/sign-s3: a one-file PUT address for the client to send the image to, and the address
+ * the image will then be served from (/uploads/<key>). The PUT goes to the app itself, which
+ * checks and re-encodes the image before it stores it, on S3 or the local disk (never a
+ * presigned S3 address, which would store any bytes). The key is random and recorded now, with its owner.
  */
-export async function signUpload({ user, query, storage = getStorage() }: SignUploadOptions) {
+export async function signUpload({ user, query }: SignUploadOptions) {
   const parsed = signUploadQuerySchema.safeParse(query);
   if (!parsed.success) throw badRequest(UPLOAD_NO_SIGNED_URL, { fieldErrors: toValidationErrorBody(parsed.error).fieldErrors });
   const { 'file-type': contentType, kind } = parsed.data;
+  await enforceUploadRateLimit({ userId: user.id });
 
   const key = createUploadKey(kind, contentType);
-  const signedRequest = await storage.signPut(key, contentType, SIGNED_UPLOAD_TTL_SECONDS);
+  const signedRequest = signUploadAddress({ key, contentType, expiresInSeconds: SIGNED_UPLOAD_TTL_SECONDS });
   await db.upload.create({ data: { key, contentType, userId: user.id } });
-  return { signedRequest, url: storage.publicUrl(key) };
+  return { signedRequest, url: uploadPath(key) };
 }

@@ -2,12 +2,12 @@ import 'server-only';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { getStorage, type Storage } from '@/lib/integrations/storage/storage';
-import type { LocalStorage } from '@/lib/integrations/storage/local-storage';
 import { UPLOAD_LINK_INVALID, UPLOAD_NO_FILE, UPLOAD_WRONG_TYPE, uploadTooLarge } from '@/lib/rules/messages';
-import { formatMegabytes, MAX_UPLOAD_BYTES } from '@/lib/rules/uploads';
+import { formatMegabytes, MAX_UPLOAD_BYTES, uploadPath } from '@/lib/rules/uploads';
 import { detectImageType } from './image-type';
 import { processImage } from './process-image';
 import { readLimitedBody } from './read-limited-body';
+import { verifyUploadAddress } from './upload-address';
 import { parseUploadKey } from './upload-key';
 
 export type StoreSignedUploadOptions = {
@@ -17,25 +17,17 @@ export type StoreSignedUploadOptions = {
   storage?: Storage;
 };
 
-const isLocal = (storage: Storage): storage is LocalStorage => storage.driver === 'local';
-
 /**
- * The local store's end of the signed-PUT protocol (S3 does this itself): the signature,
- * expiry and Content-Type are checked before the body is read; the body must be a JPEG or
- * PNG of the signed type, and is re-encoded like any upload before it is stored.
+ * The target of the signed PUT addresses of GET /api/sign-s3, whatever the storage: the
+ * signature, expiry and Content-Type are checked before the body is read; the body must be a
+ * JPEG or PNG of the signed type, and is re-encoded like any upload before it is stored.
  */
 export async function storeSignedUpload({ request, key, storage = getStorage() }: StoreSignedUploadOptions) {
   const parsedKey = parseUploadKey(key);
-  if (!isLocal(storage) || !parsedKey) throw notFound();
+  if (!parsedKey) throw notFound();
 
-  const params = new URL(request.url).searchParams;
-  const signed = { key, contentType: params.get('type') ?? '', expires: Number(params.get('expires')) };
   const sentType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (
-    signed.contentType !== parsedKey.contentType ||
-    sentType !== signed.contentType ||
-    !storage.verifySignedPut(signed, params.get('signature') ?? '')
-  ) {
+  if (sentType !== parsedKey.contentType || !verifyUploadAddress({ key, url: request.url, contentType: parsedKey.contentType })) {
     throw forbidden(UPLOAD_LINK_INVALID);
   }
 
@@ -61,5 +53,5 @@ export async function storeSignedUpload({ request, key, storage = getStorage() }
     await db.upload.update({ where: { key }, data: { sizeBytes: null } }).catch(() => {});
     throw error;
   }
-  return { url: storage.publicUrl(key) };
+  return { url: uploadPath(key) };
 }

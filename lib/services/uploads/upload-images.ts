@@ -3,7 +3,7 @@ import { badRequest } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { getStorage, type Storage } from '@/lib/integrations/storage/storage';
 import { UPLOAD_NO_FILE, UPLOAD_UNKNOWN_KIND, UPLOAD_WRONG_TYPE, uploadTooLarge, uploadTooMany } from '@/lib/rules/messages';
-import { formatMegabytes, isUploadKind, MAX_UPLOAD_BYTES, maxUploadFiles } from '@/lib/rules/uploads';
+import { formatMegabytes, isUploadKind, MAX_UPLOAD_BYTES, maxUploadFiles, uploadPath } from '@/lib/rules/uploads';
 import { detectImageType } from './image-type';
 import { processImage, type ProcessedImage } from './process-image';
 import { payloadTooLarge } from './read-limited-body';
@@ -60,6 +60,7 @@ export async function uploadImages({ user, kind, files, storage = getStorage() }
     throw error;
   }
 
-  const fileURLs = stored.map((key) => storage.publicUrl(key));
+  // Addressed through the app whatever the storage: /uploads/<key> serves the file or redirects to it.
+  const fileURLs = stored.map(uploadPath);
   return { fileURL: fileURLs[0], fileURLs };
 }

@@ -18,8 +18,8 @@ import { PUT as putUpload } from '@/app/api/uploads/[...key]/route';
 import { GET as serveUpload } from '@/app/uploads/[...key]/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { getStorage } from '@/lib/integrations/storage/storage';
 import {
+  TOO_MANY_UPLOADS,
   UPLOAD_LINK_INVALID,
   UPLOAD_NO_FILE,
   UPLOAD_NO_SIGNED_URL,
@@ -31,6 +31,7 @@ import {
 } from '@/lib/rules/messages';
 import { createUser } from '@/prisma/factories';
 import { makeGif, makeJpeg, makeJpegWithGps, makePng, metadataOf } from './test-images';
+import { signUploadAddress } from './upload-address';
 
 const uploadsDir = path.join(dataDir, 'uploads');
 const storedFiles = (): string[] =>
@@ -53,12 +54,14 @@ const auth = async (who: User | null): Promise<Record<string, string>> =>
 
 type Part = { bytes: Uint8Array; name: string; type?: string };
 
-async function upload(kind: string | null, parts: Part[], who: User | null = user) {
+/** As the app's widget sends it: the kind in the form, and (unless `query` is false) in the query too. */
+async function upload(kind: string | null, parts: Part[], who: User | null = user, { query = true } = {}) {
   const form = new FormData();
   if (kind !== null) form.append('kind', kind);
   for (const { bytes, name, type } of parts) form.append('file', new Blob([new Uint8Array(bytes)], { type: type ?? 'image/jpeg' }), name);
+  const search = kind !== null && query ? `?kind=${encodeURIComponent(kind)}` : '';
   const response = await uploadHandler(
-    new Request('http://localhost/uploadHandler', { method: 'POST', body: form, headers: await auth(who) }),
+    new Request(`http://localhost/uploadHandler${search}`, { method: 'POST', body: form, headers: await auth(who) }),
     {},
   );
   return { status: response.status, body: await response.json() };
@@ -119,12 +122,82 @@ describe('POST /uploadHandler', () => {
     expect(await db.upload.count()).toBe(0);
   });
 
-  it('refuses an unknown kind', async () => {
-    for (const kind of [null, 'avatar', 'campaignPicture']) {
-      const result = await upload(kind, [{ bytes: await makeJpeg(10, 10), name: 'a.jpg' }]);
-      expect(result).toEqual({ status: 400, body: { error: UPLOAD_UNKNOWN_KIND, fieldErrors: { kind: [UPLOAD_UNKNOWN_KIND] } } });
+  it('refuses an unknown kind, in the query or in the form', async () => {
+    for (const kind of ['avatar', 'campaignPicture']) {
+      for (const query of [true, false]) {
+        const result = await upload(kind, [{ bytes: await makeJpeg(10, 10), name: 'a.jpg' }], user, { query });
+        expect(result).toEqual({ status: 400, body: { error: UPLOAD_UNKNOWN_KIND, fieldErrors: { kind: [UPLOAD_UNKNOWN_KIND] } } });
+      }
     }
     expect(await db.upload.count()).toBe(0);
+  });
+
+  it('takes a gallery image when no kind is sent, as /api/sign-s3 does', async () => {
+    const result = await upload(null, [{ bytes: await makeJpeg(3000, 1500), name: 'a.jpg' }]);
+    expect(result.status).toBe(200);
+    expect(result.body.fileURL).toMatch(/^\/uploads\/gallery\/[0-9a-f]{32}\.jpg$/);
+    expect(await metadataOf(await fetchStored(result.body.fileURL))).toMatchObject({ width: 2000, height: 1000 });
+  });
+
+  it('still reads the kind from the form alone (older clients)', async () => {
+    const result = await upload('logo', [{ bytes: await makePng(2000, 1000), name: 'logo.png', type: 'image/png' }], user, { query: false });
+    expect(result.status).toBe(200);
+    expect(result.body.fileURL).toMatch(/^\/uploads\/logo\//);
+  });
+
+  it('caps the body by the kind in the query: one image plus framing for a profile picture', async () => {
+    const six = new Uint8Array(6 * 1024 * 1024);
+    six.set([0xff, 0xd8, 0xff]);
+    // Two 6 MB files fit a gallery upload's 161 MB, but not a profile picture's 11 MB.
+    const result = await upload('profile', [
+      { bytes: six, name: 'a.jpg' },
+      { bytes: six, name: 'b.jpg' },
+    ]);
+    expect(result).toMatchObject({ status: 413, body: { error: uploadTooLarge('10 MB') } });
+    expect(await db.upload.count()).toBe(0);
+  });
+
+  it('refuses a declared Content-Length over the cap of the kind before reading the body', async () => {
+    let pulls = 0;
+    // A body that never ends: reading it would hang the request.
+    const endless = new ReadableStream<Uint8Array>({
+      pull: (controller) => {
+        pulls++;
+        if (pulls === 1) controller.enqueue(new Uint8Array(1024));
+        return new Promise(() => {});
+      },
+    });
+    const response = await uploadHandler(
+      new Request('http://localhost/uploadHandler?kind=logo', {
+        method: 'POST',
+        body: endless,
+        duplex: 'half',
+        headers: {
+          ...(await auth(user)),
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(12 * 1024 * 1024),
+        },
+      } as RequestInit),
+      {},
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: uploadTooLarge('10 MB') });
+  });
+
+  it('limits a user to 60 upload requests in 15 minutes, counted before the body is read', async () => {
+    const jpeg = await makeJpeg(8, 8);
+    // Each request counts, whatever becomes of it.
+    for (let i = 0; i < 60; i++) expect((await upload('profile', [])).status).toBe(400);
+    const limited = await upload('profile', [{ bytes: jpeg, name: 'a.jpg' }]);
+    expect(limited).toEqual({ status: 429, body: { error: TOO_MANY_UPLOADS, retryAfter: expect.any(Number) } });
+    // Signing an address is an upload too; another user is not affected.
+    const signed = await signS3(
+      new Request('http://localhost/api/sign-s3?file-type=image/jpeg', { headers: await auth(user) }),
+      {},
+    );
+    expect(signed.status).toBe(429);
+    expect((await upload('profile', [{ bytes: jpeg, name: 'a.jpg' }], await createUser(db))).status).toBe(200);
+    expect(await db.upload.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it('refuses a file over 10 MB with 413', async () => {
@@ -350,7 +423,7 @@ describe('GET /api/sign-s3 and the local signed PUT', () => {
 
   it('refuses an expired address', async () => {
     const key = 'gallery/0123456789abcdef0123456789abcdef.jpg';
-    const signedRequest = await getStorage().signPut(key, 'image/jpeg', -1);
+    const signedRequest = signUploadAddress({ key, contentType: 'image/jpeg', expiresInSeconds: -1 });
     expect(await put(signedRequest, await makeJpeg(20, 20), 'image/jpeg')).toEqual({
       status: 403,
       body: { error: UPLOAD_LINK_INVALID },

@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { EditProfileForm } from '@/components/account/edit-profile-form';
 import styles from '@/components/account/account.module.css';
 import { requirePageUser } from '@/lib/auth';
+import type { PageSearchParams } from '@/lib/client/redirect-path';
 import { getOwnAccount } from '@/lib/services/accounts/get-user';
 
 export const metadata: Metadata = { title: 'Edit profile' };
 
-export default async function EditProfilePage() {
-  const viewer = await requirePageUser('/edit_profile');
+export default async function EditProfilePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const viewer = await requirePageUser('/edit_profile', await searchParams);
   const user = await getOwnAccount({ userId: viewer.id });
 
   return (

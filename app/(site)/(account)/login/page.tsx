@@ -15,7 +15,8 @@ import {
   PASSWORD_RESET_DONE,
   SIGNUP_EMAIL_SENT,
 } from '@/lib/rules/messages';
-import { facebookOAuthConfigured, SOCIAL_LOGIN_ERROR } from '@/lib/services/accounts/next-auth-options';
+import { facebookConfigured } from '@/lib/services/accounts/log-in-with-facebook';
+import { SOCIAL_LOGIN_ERROR } from '@/lib/services/accounts/next-auth-options';
 
 export const metadata: Metadata = { title: 'Log in' };
 
@@ -46,7 +47,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     <AccountCard titleId="login-title" title="Log in">
       <p className={styles.lead}>Welcome back. Log in to see your profile, donations and campaigns.</p>
       <LoginForm redirect={redirect} notice={notice ? { ...notice } : null} />
-      {facebookOAuthConfigured() ? (
+      {/* Whenever FACEBOOK_CLIENT_ID is set (CONTRACT §2); without the secret the link answers an error page. */}
+      {facebookConfigured() ? (
         <>
           <p className={form.divider}>or</p>
           {/* A plain link: GET /api/login/facebook starts next-auth's Facebook flow. */}

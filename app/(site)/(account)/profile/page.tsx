@@ -4,6 +4,7 @@ import { LogoutButton } from '@/components/account/logout-button';
 import styles from '@/components/account/profile.module.css';
 import { LinkButton } from '@/components/ui/link-button';
 import { requirePageUser } from '@/lib/auth';
+import type { PageSearchParams } from '@/lib/client/redirect-path';
 import { getDonationTotal } from '@/lib/services/accounts/get-donation-total';
 import { getOwnAccount } from '@/lib/services/accounts/get-user';
 
@@ -11,8 +12,8 @@ export const metadata: Metadata = { title: 'Profile' };
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-export default async function ProfilePage() {
-  const viewer = await requirePageUser('/profile');
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const viewer = await requirePageUser('/profile', await searchParams);
   const [user, { total }] = await Promise.all([getOwnAccount({ userId: viewer.id }), getDonationTotal({ userId: viewer.id })]);
 
   return (

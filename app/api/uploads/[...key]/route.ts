@@ -1,4 +1,4 @@
-// PUT /api/uploads/<key>?type=&expires=&signature= — the local store's signed-PUT target (anyone holding a valid signature)
+// PUT /api/uploads/<key>?type=&expires=&signature= — the signed-PUT target of /api/sign-s3, for S3 and local storage alike (anyone holding a valid signature)
 import { json, route } from '@/lib/http';
 import { storeSignedUpload } from '@/lib/services/uploads/store-signed-upload';
 

@@ -1,0 +1,17 @@
+import 'server-only';
+import { getStorage, type Storage } from '@/lib/integrations/storage/storage';
+import { readUploadForm } from './read-upload-form';
+import { uploadImages } from './upload-images';
+import { enforceUploadRateLimit } from './upload-rate-limit';
+
+export type ReceiveUploadsOptions = { user: { id: string }; request: Request; storage?: Storage };
+
+/**
+ * POST /uploadHandler: counts the request against the user's upload limit, then reads the
+ * multipart body (capped for its kind before it is read) and stores its images (uploadImages).
+ */
+export async function receiveUploads({ user, request, storage = getStorage() }: ReceiveUploadsOptions) {
+  await enforceUploadRateLimit({ userId: user.id });
+  const { kind, files } = await readUploadForm(request);
+  return uploadImages({ user, kind, files, storage });
+}
