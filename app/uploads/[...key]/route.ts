@@ -8,8 +8,11 @@ export const GET = route<Context>(async (_request, { params }) => {
   const { key } = await params;
   const served = await serveStoredUpload({ key: key.join('/') });
   if ('redirect' in served) {
-    // Temporary, cached a day: S3_PUBLIC_URL may move (a new CDN) while the saved address stays.
-    return new Response(null, { status: 307, headers: { Location: served.redirect, 'Cache-Control': 'public, max-age=86400' } });
+    // Temporary: S3_PUBLIC_URL may move (a new CDN) and presigned links expire, while the saved address stays.
+    return new Response(null, {
+      status: 307,
+      headers: { Location: served.redirect, 'Cache-Control': `public, max-age=${served.maxAgeSeconds}` },
+    });
   }
   return new Response(Buffer.from(served.body), {
     headers: {

@@ -68,18 +68,45 @@ describe('S3 storage', () => {
     expect((await fetch(storage.publicUrl(key))).status).toBe(404);
   });
 
-  it('/uploads/<key> redirects to the object, for keys the app made only', async () => {
+  it('/uploads/<key> redirects to a presigned link of the object, the same all hour, for keys the app made only', async () => {
     const key = 'header/fedcba9876543210fedcba9876543210.jpg';
-    expect(await serveStoredUpload({ key, storage })).toEqual({ redirect: `${endpoint}/${bucket}/${key}` });
+    const bytes = await makeJpeg(30, 20);
+    await storage.put(key, bytes, 'image/jpeg');
+
+    const served = await serveStoredUpload({ key, storage });
+    if (!('redirect' in served)) throw new Error('expected a redirect');
+    expect(served.maxAgeSeconds).toBe(3600);
+    const link = new URL(served.redirect);
+    expect(`${link.origin}${link.pathname}`).toBe(`${endpoint}/${bucket}/${key}`);
+    expect(link.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(link.searchParams.get('X-Amz-Expires')).toBe(String(2 * 24 * 60 * 60));
+    expect(link.searchParams.get('X-Amz-Date')).toMatch(/^\d{8}T\d{2}0000Z$/); // signed as of the hour
+    expect(await serveStoredUpload({ key, storage })).toEqual(served);
+
+    expect(link.searchParams.get('X-Amz-Credential')).toMatch(/^S3RVER\/\d{8}\/us-east-1\/s3\/aws4_request$/);
+
+    // The link loads the object; the store refuses it once expired (s3rver checks a presigned
+    // link's age, not its signature, so this is as far as a local store can judge it).
+    const response = await fetch(served.redirect);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+    link.searchParams.set('X-Amz-Date', '20200101T000000Z');
+    expect((await fetch(link)).status).toBe(403);
+
     await expect(serveStoredUpload({ key: '../../etc/passwd', storage })).rejects.toMatchObject({ status: 404 });
     await expect(serveStoredUpload({ key: 'https://evil.example/x.jpg', storage })).rejects.toMatchObject({ status: 404 });
   });
 
-  it('uses S3_PUBLIC_URL for the public address when set, and the AWS address without an endpoint', () => {
+  it('uses S3_PUBLIC_URL for the public address when set, and the AWS address without an endpoint', async () => {
     const cdn = createStorage({ driver: 's3', bucket, region: 'eu-west-1', endpoint, publicUrl: 'https://cdn.example.org/img/' });
     expect(cdn.publicUrl('logo/0123456789abcdef0123456789abcdef.png')).toBe(
       'https://cdn.example.org/img/logo/0123456789abcdef0123456789abcdef.png',
     );
+    // With a public address, /uploads/<key> redirects there, cached a day, with no signature.
+    expect(await serveStoredUpload({ key: 'logo/0123456789abcdef0123456789abcdef.png', storage: cdn })).toEqual({
+      redirect: 'https://cdn.example.org/img/logo/0123456789abcdef0123456789abcdef.png',
+      maxAgeSeconds: 86400,
+    });
     const aws = createStorage({ driver: 's3', bucket: 'rally-images', region: 'eu-west-1' });
     expect(aws.publicUrl('logo/0123456789abcdef0123456789abcdef.png')).toBe(
       'https://rally-images.s3.eu-west-1.amazonaws.com/logo/0123456789abcdef0123456789abcdef.png',
@@ -116,7 +143,7 @@ describe('uploads with S3 storage', () => {
     expect(metadata).toMatchObject({ format: 'jpeg', width: 600, height: 900 }); // upright, fitted in the logo's 900×900
     expect(metadata.exif).toBeUndefined();
     expect((await db.upload.findUniqueOrThrow({ where: { key } })).sizeBytes).toBeGreaterThan(0);
-    expect(await serveStoredUpload({ key, storage })).toEqual({ redirect: storage.publicUrl(key) });
+    expect((await fetch((await storage.readUrl!(key)).url)).status).toBe(200);
   });
 
   it('/uploadHandler: stores the re-encoded image in the bucket, without EXIF', async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Storage, StoredObject } from './storage';
 
 export type S3StorageConfig = {
@@ -17,6 +18,12 @@ export type S3StorageConfig = {
 /** Keys are random and never rewritten, so caches may keep a file forever. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+const HOUR_MS = 60 * 60 * 1000;
+/** How long a presigned read link works, counted from the start of the hour it was signed in. */
+const READ_LINK_SECONDS = 2 * 24 * 60 * 60;
+/** How long browsers may keep a redirect to a presigned link: well inside its lifetime. */
+export const READ_LINK_REDIRECT_SECONDS = 60 * 60;
+
 export function createS3Storage(config: S3StorageConfig): Storage {
   const { bucket, region, endpoint, accessKeyId, secretAccessKey } = config;
   const client = new S3Client({
@@ -31,6 +38,7 @@ export function createS3Storage(config: S3StorageConfig): Storage {
   const base = (
     config.publicUrl ?? (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
   ).replace(/\/$/, '');
+  const publicUrl = (key: string) => `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
   return {
     driver: 's3',
@@ -58,6 +66,18 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
-    publicUrl: (key) => `${base}/${key.split('/').map(encodeURIComponent).join('/')}`,
+    publicUrl,
+
+    async readUrl(key) {
+      if (config.publicUrl) return { url: publicUrl(key), maxAgeSeconds: 24 * 60 * 60 };
+      // No public address configured: the bucket may be private (AWS's default), so browsers get
+      // a presigned link. Signed as of the start of the hour, the link is the same for every
+      // visitor within that hour, so browsers and proxies cache the image itself.
+      const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), {
+        expiresIn: READ_LINK_SECONDS,
+        signingDate: new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS),
+      });
+      return { url, maxAgeSeconds: READ_LINK_REDIRECT_SECONDS };
+    },
   };
 }

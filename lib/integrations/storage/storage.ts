@@ -19,6 +19,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Where the object itself can be loaded (the app addresses it as /uploads/<key>, which serves or redirects here). */
   publicUrl(key: string): string;
+  /**
+   * Where a browser is sent to load the object, and for how long it may keep that redirect:
+   * S3_PUBLIC_URL's address when set, else a presigned GET link (the bucket may be private).
+   * Only the S3 store has one; the local store serves the bytes itself.
+   */
+  readUrl?(key: string): Promise<{ url: string; maxAgeSeconds: number }>;
 }
 
 export type StorageConfig = ({ driver: 's3' } & S3StorageConfig) | ({ driver: 'local' } & LocalStorageConfig);

@@ -14,16 +14,19 @@ export async function readStoredUpload({ key, storage = getStorage() }: ReadStor
   return { body: object.body, contentType: parsed.contentType };
 }
 
-export type ServedUpload = { redirect: string } | { body: Uint8Array; contentType: string };
+export type ServedUpload = { redirect: string; maxAgeSeconds: number } | { body: Uint8Array; contentType: string };
 
 /**
  * GET /uploads/<key>, the one address every stored image is saved under: the file itself from
- * the local disk, or a redirect to its S3 (or CDN, S3_PUBLIC_URL) address, so the bytes never
- * pass through the app. 404 for anything that isn't a key we made (the redirect can only ever
+ * the local disk, or a redirect to its S3 address (S3_PUBLIC_URL's, e.g. a CDN, else a presigned
+ * link that works with a private bucket), so the bytes never pass through the app. 404 for anything that isn't a key we made (the redirect can only ever
  * point into our own bucket).
  */
 export async function serveStoredUpload({ key, storage = getStorage() }: ReadStoredUploadOptions): Promise<ServedUpload> {
   if (!parseUploadKey(key)) throw notFound();
-  if (storage.driver === 's3') return { redirect: storage.publicUrl(key) };
+  if (storage.readUrl) {
+    const { url, maxAgeSeconds } = await storage.readUrl(key);
+    return { redirect: url, maxAgeSeconds };
+  }
   return readStoredUpload({ key, storage });
 }
