@@ -59,6 +59,27 @@ test('home page has the navigation bar and footer, and fits a phone screen', asy
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('a route change scrolls to the top, a query change as well', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const scrollDown = async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(scrollY).toBeGreaterThan(300);
+  };
+
+  await scrollDown();
+  // A query-only change, as a list's next page or another fundraiser makes: pushState is part of
+  // the Next.js router, so the hooks of the page see it like a link's navigation.
+  await page.evaluate(() => window.history.pushState(null, '', '/?page=2'));
+  await expect.poll(scrollY).toBe(0);
+
+  await scrollDown();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy_policy$/);
+  await expect.poll(scrollY).toBe(0);
+});
+
 test('privacy policy page', async ({ page }) => {
   await page.goto('/privacy_policy');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { OrganizerLogoProvider } from './organizer-logo';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -16,7 +16,9 @@ type SiteShellProps = {
 export function SiteShell({ siteName, contactEmail, user, children }: SiteShellProps) {
   return (
     <OrganizerLogoProvider>
-      <ScrollToTop />
+      <Suspense fallback={null}>
+        <ScrollToTop />
+      </Suspense>
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
