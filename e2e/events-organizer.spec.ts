@@ -51,7 +51,7 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   await page.getByLabel('Title', { exact: true }).fill(title);
   await expect(page.locator('#field-title-error')).toHaveCount(0);
   await page.getByLabel('Date and time').fill(wallTime(30));
-  await page.getByLabel('Location').fill('Pier 4, Boston, MA');
+  await page.getByLabel('Location', { exact: true }).fill('Pier 4, Boston, MA');
   await page.getByLabel('Main description').fill('One mile across the harbor, for clean water.');
   await page.getByLabel('Fundraising goal').fill('12000');
 
@@ -65,6 +65,7 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   await expect(page.getByLabel('Code (promo code 1)')).toHaveValue('EARLY5');
   await expect(page.getByLabel('Expires (promo code 1)')).not.toHaveValue('');
   await page.getByLabel('Value (promo code 1)').fill('5');
+  await page.getByLabel('Hide the time on the page').check();
 
   // The test email of the donation template goes to the organizer's outbox.
   await page.getByLabel('Donation confirmation email').fill('# Thank you, {{firstName}}!\n\n<script>alert(1)</script>');
@@ -80,9 +81,11 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   const eventId = new URL(page.url()).pathname.split('/').pop()!;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('edit-event')).toBeVisible();
+  await expect(page.getByTestId('event-date')).toBeVisible();
+  await expect(page.getByTestId('event-time')).toHaveCount(0);
 
   const stored = await db.event.findUniqueOrThrow({ where: { id: eventId }, include: { categories: true, promoCodes: true } });
-  expect(stored).toMatchObject({ title, creatorId: organizer.id, targetFundCents: 1_200_000 });
+  expect(stored).toMatchObject({ title, creatorId: organizer.id, targetFundCents: 1_200_000, hiddenViews: ['time'] });
   expect(stored.pictures).toHaveLength(1);
   expect(stored.pictures[0]).toMatch(/^\/uploads\/gallery\//);
   expect(stored.categories.map(({ name, priceCents }) => ({ name, priceCents }))).toEqual([{ name: 'Swimmer', priceCents: 4500 }]);

@@ -48,6 +48,10 @@ export type Purpose = (typeof PURPOSES)[number];
 /** Participant field groups an event can switch off (disabledFields) or make optional (optionalFields). */
 export const PARTICIPANT_FIELD_GROUPS = ['gender', 'birthdate', 'shirtSize', 'address', 'emergency'] as const;
 export type ParticipantFieldGroup = (typeof PARTICIPANT_FIELD_GROUPS)[number];
+/** What an organizer can keep off an event's page (hiddenViews; the spec: "may include time"). */
+export const HIDDEN_VIEWS = ['date', 'time', 'location', 'countdown'] as const;
+export type HiddenView = (typeof HIDDEN_VIEWS)[number];
+export const isHiddenView = (view: string): view is HiddenView => (HIDDEN_VIEWS as readonly string[]).includes(view);
 
 // Special ids
 export const GENERAL_CAMPAIGN_ID = '---General---';

@@ -55,6 +55,7 @@ describe('eventSchema', () => {
       eventCategories: [{ name: '5K', price: 25 }],
       promoCodes: [],
       sponsors: [],
+      hiddenViews: [],
       disabledFields: [],
       optionalFields: [],
       tshirtSizes: [],
@@ -297,11 +298,14 @@ describe('eventSchema', () => {
       disabledFields: ['gender', 'emergency'],
       optionalFields: ['birthdate'],
       tshirtSizes: ['S', 'M', 'L'],
+      hiddenViews: ['time', 'location'],
     });
+    expect(parsed.hiddenViews).toEqual(['time', 'location']);
     expect(parsed.disabledFields).toEqual(['gender', 'emergency']);
     expect(parsed.optionalFields).toEqual(['birthdate']);
     expect(parsed.tshirtSizes).toEqual(['S', 'M', 'L']);
-    expect(fieldErrors(eventSchema, { ...event, disabledFields: ['shoeSize'], tshirtSizes: [''] })).toEqual({
+    expect(fieldErrors(eventSchema, { ...event, disabledFields: ['shoeSize'], tshirtSizes: [''], hiddenViews: ['time', 'weather'] })).toEqual({
+      'hiddenViews.1': ['Please choose one of the options'],
       'disabledFields.0': ['Please choose one of the options'],
       'tshirtSizes.0': ['required'],
     });

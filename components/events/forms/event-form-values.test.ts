@@ -26,6 +26,7 @@ const stored: EventInput = eventSchema.parse({
   sponsors: [{ id: 's1', name: 'Acme', link: 'https://acme.example', picture: null, priority: 2 }],
   tshirtSizes: ['S', 'M'],
   disabledFields: ['gender'],
+  hiddenViews: ['time'],
   activeUntilDate: { donation: '2026-08-01T05:00:00Z', registration: null },
 });
 

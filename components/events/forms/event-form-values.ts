@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { DEFAULT_PAYMENT_PROVIDER, DEFAULT_TIME_ZONE, MAX_EVENT_OTHER_DESCRIPTIONS, MAX_FUNDRAISER_OTHER_DESCRIPTIONS, type EventType, type ParticipantFieldGroup, type PaymentProvider } from '@/lib/rules/constants';
+import {
+  DEFAULT_PAYMENT_PROVIDER,
+  DEFAULT_TIME_ZONE,
+  MAX_EVENT_OTHER_DESCRIPTIONS,
+  MAX_FUNDRAISER_OTHER_DESCRIPTIONS,
+  type EventType,
+  type HiddenView,
+  type ParticipantFieldGroup,
+  type PaymentProvider,
+} from '@/lib/rules/constants';
 import { defaultPromoExpiry, type PromoType } from '@/lib/rules/promo-codes';
 import type { EventInput, newEventSchema } from '@/lib/validation/event';
 import { fromWallTime, toWallTime } from './zoned-time';
@@ -38,6 +47,7 @@ export type EventFormValues = {
   eventCategories: Array<{ id: string; name: string; price: string }>;
   promoCodes: Array<{ code: string; promoType: PromoType | ''; value: string; expiration: string }>;
   sponsors: Array<{ id: string; name: string; link: string; picture: string; priority: string }>;
+  hiddenViews: HiddenView[];
   disabledFields: ParticipantFieldGroup[];
   optionalFields: ParticipantFieldGroup[];
   tshirtSizes: string[];
@@ -109,6 +119,7 @@ export function newEventFormValues(kind: EventType, now = new Date()): EventForm
     eventCategories: kind === 'eventDriven' ? [blankCategory()] : [],
     promoCodes: [],
     sponsors: [],
+    hiddenViews: [],
     disabledFields: [],
     optionalFields: [],
     tshirtSizes: [],
@@ -167,6 +178,7 @@ export function toEventFormValues(event: EventInput): EventFormValues {
       picture: sponsor.picture ?? '',
       priority: String(sponsor.priority),
     })),
+    hiddenViews: event.hiddenViews,
     disabledFields: event.disabledFields,
     optionalFields: event.optionalFields,
     tshirtSizes: event.tshirtSizes,

@@ -14,7 +14,7 @@ import { eventSchemaFor } from '@/lib/validation/event';
 import { CategoryRows } from './category-rows';
 import { EmailTemplateField } from './email-template-field';
 import { toEventPayload, viewPath, type EventFormValues } from './event-form-values';
-import { CheckboxField, FieldError, Section, SelectField, TextField } from './form-fields';
+import { CheckboxField, FieldError, HiddenViewChecks, Section, SelectField, TextField } from './form-fields';
 import { ParticipantFields } from './participant-fields';
 import { PromoCodeRows } from './promo-code-rows';
 import { SponsorRows } from './sponsor-rows';
@@ -241,6 +241,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
           <fieldset className={styles.checks}>
             <legend className="visually-hidden">Page display</legend>
             {isEvent && <CheckboxField name="countdown" label="Show a countdown to the event" />}
+            {isEvent && <HiddenViewChecks />}
             <CheckboxField name="autoScrollMedia" label="Scroll the gallery automatically" />
             <CheckboxField name="showTotalDonations" label="Show the amount raised" />
             <CheckboxField name="isHidden" label={`Hide this ${noun} from the public lists`} />

@@ -162,6 +162,19 @@ export function CheckboxField({ name, label }: { name: Name; label: string }) {
   );
 }
 
+const HIDDEN_VIEW_LABELS = { date: 'Hide the date', time: 'Hide the time', location: 'Hide the location' } as const;
+
+/** hiddenViews: the event's facts an organizer can keep off its page (the countdown has its own box). */
+export function HiddenViewChecks() {
+  const { register } = useFormContext<EventFormValues>();
+  return (Object.keys(HIDDEN_VIEW_LABELS) as Array<keyof typeof HIDDEN_VIEW_LABELS>).map((view) => (
+    <label key={view} className={styles.check}>
+      <input type="checkbox" value={view} {...register('hiddenViews')} />
+      <span>{HIDDEN_VIEW_LABELS[view]} on the page</span>
+    </label>
+  ));
+}
+
 /** A fieldset of its own, titled like the page's other sections. */
 export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (

@@ -49,6 +49,7 @@ export function eventColumns(input: AnyEventInput) {
     paymentProvider: input.crm.payment,
     emailTemplateDonation: blankToNull(input.emailTemplate.donation),
     emailTemplateParticipation: blankToNull(input.emailTemplate.participation),
+    hiddenViews: input.hiddenViews,
     disabledFields: input.disabledFields,
     optionalFields: input.optionalFields,
     tshirtSizes: input.tshirtSizes,

@@ -2,6 +2,7 @@ import 'server-only';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { EventType, Prisma } from '@/lib/generated/prisma/client';
+import { isHiddenView } from '@/lib/rules/constants';
 import { centsToDollars } from '@/lib/rules/money';
 import type { EventInput } from '@/lib/validation/event';
 
@@ -65,6 +66,7 @@ function toEditableEvent(row: EventRow): EditableEvent {
     allowDonationsWithoutTeam: row.allowDonationsWithoutTeam,
     allowUnconfirmedOfflineDonations: row.allowUnconfirmedOfflineDonations,
     isHidden: row.isHidden,
+    hiddenViews: row.hiddenViews.filter(isHiddenView),
     defaultTeamCampaignAmount:
       row.defaultTeamCampaignAmountCents === null ? null : centsToDollars(row.defaultTeamCampaignAmountCents),
     signupRedirectDate: row.signupRedirectDate,
