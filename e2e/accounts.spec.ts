@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { createUser } from '../prisma/factories';
 import { expect, test } from './fixtures';
+import { FACEBOOK_APP } from './facebook-app';
 
 // Accounts end to end: sign up, confirm from the sandbox mailbox, the protected-route redirect,
 // profile, edit with pictures, becoming an Organizer, logout; forgot → reset → log in; and the
@@ -239,4 +240,49 @@ test('a picture pointing at /api/logout logs nobody out; the Logout button does'
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
+});
+
+test('Continue with Facebook: the OAuth round trip makes a confirmed account and lands where the visitor was going', async ({ page, db }) => {
+  const name = `frida-${Date.now().toString(36)}-${counter++}`;
+  // Facebook's login dialog, played in the browser: once the visitor agrees, Facebook sends them
+  // back to the app's callback with a code and the state it was given. The code exchange and the
+  // profile then go, server to server, to the Graph stand-in (e2e/server.ts).
+  const dialogs: URL[] = [];
+  await page.route('https://www.facebook.com/**', async (route) => {
+    const dialog = new URL(route.request().url());
+    dialogs.push(dialog);
+    const back = new URL(dialog.searchParams.get('redirect_uri')!);
+    back.searchParams.set('code', name);
+    back.searchParams.set('state', dialog.searchParams.get('state') ?? '');
+    await route.fulfill({ status: 302, headers: { location: back.toString() } });
+  });
+
+  await page.goto('/login?redirect=%2Fedit_profile%3Ftab%3D2');
+  await page.getByRole('link', { name: 'Continue with Facebook' }).click();
+  await expect(page).toHaveURL(/\/edit_profile\?tab=2$/);
+
+  expect(dialogs).toHaveLength(1);
+  expect(dialogs[0].searchParams.get('client_id')).toBe(FACEBOOK_APP.id);
+  expect(dialogs[0].searchParams.get('scope')).toBe('email');
+  expect(dialogs[0].searchParams.get('redirect_uri')).toMatch(/\/api\/auth\/callback\/facebook$/);
+
+  const user = await db.user.findUniqueOrThrow({ where: { email: `${name}@facebook.example.test` } });
+  expect(user).toMatchObject({ facebookId: `fb-${name}`, firstName: 'Frida', lastName: 'Kahlo', facebookPicture: null });
+  expect(user.emailVerifiedAt).not.toBeNull();
+  await expect(page.getByLabel('First name')).toHaveValue('Frida');
+  // A social-login account has no password to change.
+  await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0);
+  const session = await page.request.post('/api/check_auth');
+  expect((await session.json()).user).toMatchObject({ _id: user.id });
+
+  // Logging out ends the session as for any account; the next Facebook login finds the same account.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Frida Kahlo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.post('/api/check_auth')).status()).toBe(401);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Continue with Facebook' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(await db.user.count({ where: { facebookId: `fb-${name}` } })).toBe(1);
 });

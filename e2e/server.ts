@@ -7,10 +7,13 @@ import { createPrismaClient } from '../prisma/client';
 import { seedDemoData } from '../prisma/seed';
 import { ROOT, buildApp, clearRuntimeCaches, nextBin } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
+import { startGraphStandIn } from '../lib/testing/facebook-graph-stand-in';
+import { FACEBOOK_APP } from './facebook-app';
 
 // Playwright's web server: a fresh database with the demo data, a production build,
-// and `next start` in sandbox mode (mail kept in the outbox). The database URL is
-// written to .data/e2e/database-url for the tests' own fixtures.
+// and `next start` in sandbox mode (mail kept in the outbox), with Facebook login pointed at a
+// local stand-in of the Graph API (e2e/facebook-app.ts). The database URL is written to
+// .data/e2e/database-url for the tests' own fixtures.
 
 export const DATABASE_URL_FILE = path.join(ROOT, '.data', 'e2e', 'database-url');
 
@@ -34,6 +37,12 @@ async function main() {
 
   if (!process.env.E2E_SKIP_BUILD) await buildApp();
 
+  const graph = await startGraphStandIn({
+    appId: FACEBOOK_APP.id,
+    appSecret: FACEBOOK_APP.secret,
+    profileFor: (token) => (token.startsWith('tok-') ? FACEBOOK_APP.profile(token.slice('tok-'.length)) : undefined),
+  });
+
   clearRuntimeCaches();
   const app = spawn(process.execPath, [nextBin(), 'start', '-p', port, '-H', '127.0.0.1'], {
     cwd: ROOT,
@@ -47,6 +56,9 @@ async function main() {
       AUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
       APP_URL: `http://127.0.0.1:${port}`,
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      FACEBOOK_CLIENT_ID: FACEBOOK_APP.id,
+      FACEBOOK_CLIENT_SECRET: FACEBOOK_APP.secret,
+      FACEBOOK_GRAPH_URL: graph.url,
     },
   });
 
@@ -56,6 +68,7 @@ async function main() {
     stopping = true;
     app.kill('SIGTERM');
     await new Promise((resolve) => (app.exitCode === null ? app.once('exit', resolve) : resolve(null)));
+    await graph.close();
     if (name) await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
     await server.stop();
     process.exit(0);

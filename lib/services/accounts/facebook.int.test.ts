@@ -1,9 +1,8 @@
-import { createHash, createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@/prisma/factories';
 import type { Db } from '@/lib/db';
+import { startGraphStandIn, type GraphProfile, type GraphStandIn } from '@/lib/testing/facebook-graph-stand-in';
 import { apiRequest, setCookie, withoutContext } from './api-test-helpers';
 
 // Facebook login against a local stand-in of the Graph API that speaks its JSON and checks
@@ -12,16 +11,9 @@ import { apiRequest, setCookie, withoutContext } from './api-test-helpers';
 const APP_ID = 'app-123';
 const APP_SECRET = 'graph-secret';
 
-type Profile = Record<string, unknown>;
-const profiles: Record<string, Profile> = {};
-const requests: URL[] = [];
+const profiles: Record<string, GraphProfile> = {};
 
-function graphError(response: import('node:http').ServerResponse, message: string) {
-  response.writeHead(400, { 'content-type': 'application/json' });
-  response.end(JSON.stringify({ error: { message, type: 'OAuthException', code: 190 } }));
-}
-
-let server: Server;
+let graph: GraphStandIn;
 let db: Db;
 type Call = (request: Request) => Response | Promise<Response>;
 let facebookLogin: Call;
@@ -31,27 +23,15 @@ let nextAuthOptions: typeof import('./next-auth-options').nextAuthOptions;
 let userForToken: typeof import('@/lib/auth').userForToken;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://graph.local');
-    requests.push(url);
-    const token = url.searchParams.get('access_token') ?? '';
-    const proof = createHmac('sha256', APP_SECRET).update(token).digest('hex');
-    if (url.searchParams.get('appsecret_proof') !== proof) return graphError(response, 'Invalid appsecret_proof');
-    if (url.pathname === '/app') {
-      if (!(token in profiles)) return graphError(response, 'Invalid OAuth access token.');
-      response.writeHead(200, { 'content-type': 'application/json' });
-      return response.end(JSON.stringify({ id: token === 'tok-other-app' ? 'another-app' : APP_ID, name: 'Rally' }));
-    }
-    if (url.pathname === '/me' && token in profiles) {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      return response.end(JSON.stringify(profiles[token]));
-    }
-    graphError(response, 'Invalid OAuth access token.');
+  graph = await startGraphStandIn({
+    appId: APP_ID,
+    appSecret: APP_SECRET,
+    profileFor: (token) => profiles[token],
+    appIdFor: (token) => (token === 'tok-other-app' ? 'another-app' : APP_ID),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.FACEBOOK_CLIENT_ID = APP_ID;
   process.env.FACEBOOK_CLIENT_SECRET = APP_SECRET;
-  process.env.FACEBOOK_GRAPH_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.FACEBOOK_GRAPH_URL = graph.url;
 
   db = (await import('@/lib/db')).db;
   facebookLogin = withoutContext((await import('@/app/api/auth/facebook/route')).POST);
@@ -62,10 +42,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await graph.close();
 });
 
-const profile = (id: string, extra: Profile = {}): Profile => ({
+const profile = (id: string, extra: GraphProfile = {}): GraphProfile => ({
   id,
   name: 'Frida Kahlo',
   first_name: 'Frida',
@@ -97,7 +77,7 @@ describe('POST /api/auth/facebook', () => {
     expect((await userForToken(user.token))?.id).toBe(user._id);
 
     // The /me call asked for the documented fields and proved the app secret.
-    const me = requests.filter((url) => url.pathname === '/me').at(-1)!;
+    const me = graph.requests.filter((url) => url.pathname === '/me').at(-1)!;
     expect(me.searchParams.get('fields')).toBe('id,name,first_name,last_name,email,picture');
 
     profiles['tok-new-2'] = profile('fb-new', { email: 'frida.new@example.test', picture: { data: { url: 'https://fb.example/v2.jpg' } } });
