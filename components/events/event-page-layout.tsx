@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SetOrganizerLogo } from '@/components/layout/organizer-logo';
 import styles from './event-page-layout.module.css';
 
 type EventPageLayoutProps = { hero: ReactNode; intro: ReactNode; side: ReactNode; share: ReactNode; children: ReactNode };
@@ -20,6 +21,25 @@ export function EventPageLayout({ hero, intro, side, share, children }: EventPag
         <div className={styles.body}>{children}</div>
       </div>
     </article>
+  );
+}
+
+type EventPageIntroProps = {
+  noun: 'Event' | 'Fundraiser';
+  organizer: { name: string | null; logo: string | null };
+  title: string;
+  children?: ReactNode;
+};
+
+/** The intro of an event or fundraiser page: "Event by …", the title, and the organizer's logo in the navigation bar. */
+export function EventPageIntro({ noun, organizer, title, children }: EventPageIntroProps) {
+  return (
+    <>
+      {organizer.logo ? <SetOrganizerLogo src={organizer.logo} alt={organizer.name ?? ''} /> : null}
+      <p className={styles.kicker}>{organizer.name ? `${noun} by ${organizer.name}` : noun}</p>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </>
   );
 }
 

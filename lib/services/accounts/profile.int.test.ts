@@ -253,15 +253,13 @@ describe('POST /api/user/update/{id}', () => {
 });
 
 describe('POST /api/user/update_password/{id}', () => {
+  /** POST /api/user/update_password/{id} for the account `id`, with the session `token` (none: a visitor). */
+  const changePassword = (id: string, token: string | null, body: Record<string, string>) =>
+    updatePassword(apiRequest(`/api/user/update_password/${id}`, { cookie: token ?? undefined, body }), params({ id }));
+
   it('changes the password: the old token ends, the answer carries a working new one', async () => {
     const { user, token } = await session('Password1');
-    const response = await updatePassword(
-      apiRequest(`/api/user/update_password/${user.id}`, {
-        cookie: token,
-        body: { currentPassword: 'Password1', newPassword: 'Changed1Pass' },
-      }),
-      params({ id: user.id }),
-    );
+    const response = await changePassword(user.id, token, { currentPassword: 'Password1', newPassword: 'Changed1Pass' });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ success: true, token: expect.any(String) });
@@ -280,13 +278,7 @@ describe('POST /api/user/update_password/{id}', () => {
     const resetToken = tokenFromLink(mail.text, 'reset');
     expect((await checkReset(apiRequest(`/api/reset/${resetToken}`), params({ token: resetToken }))).status).toBe(200);
 
-    const response = await updatePassword(
-      apiRequest(`/api/user/update_password/${user.id}`, {
-        cookie: token,
-        body: { currentPassword: 'Password1', newPassword: 'Changed1Pass' },
-      }),
-      params({ id: user.id }),
-    );
+    const response = await changePassword(user.id, token, { currentPassword: 'Password1', newPassword: 'Changed1Pass' });
     expect(response.status).toBe(200);
     // The link sent before the change can no longer set a password of its own.
     expect((await checkReset(apiRequest(`/api/reset/${resetToken}`), params({ token: resetToken }))).status).toBe(400);
@@ -295,13 +287,7 @@ describe('POST /api/user/update_password/{id}', () => {
 
   it("answers 400 'Could not validate current password' for a wrong current password; nothing changes", async () => {
     const { user, token } = await session('Password1');
-    const response = await updatePassword(
-      apiRequest(`/api/user/update_password/${user.id}`, {
-        cookie: token,
-        body: { currentPassword: 'Wrong1Pass', newPassword: 'Changed1Pass' },
-      }),
-      params({ id: user.id }),
-    );
+    const response = await changePassword(user.id, token, { currentPassword: 'Wrong1Pass', newPassword: 'Changed1Pass' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Could not validate current password' });
     expect((await checkAuth(apiRequest('/api/check_auth', { body: { token } }))).status).toBe(200);
@@ -310,13 +296,7 @@ describe('POST /api/user/update_password/{id}', () => {
 
   it('enforces the password rule and the confirmation', async () => {
     const { user, token } = await session('Password1');
-    const weak = await updatePassword(
-      apiRequest(`/api/user/update_password/${user.id}`, {
-        cookie: token,
-        body: { currentPassword: 'Password1', newPassword: 'short', newPasswordConfirm: 'other' },
-      }),
-      params({ id: user.id }),
-    );
+    const weak = await changePassword(user.id, token, { currentPassword: 'Password1', newPassword: 'short', newPasswordConfirm: 'other' });
     expect(weak.status).toBe(400);
     expect((await weak.json()).fieldErrors).toEqual({
       newPassword: ['Password must be at least 7 characters, mix of uppercase and lowercase and number'],
@@ -328,39 +308,21 @@ describe('POST /api/user/update_password/{id}', () => {
     const social = await createUser(db, { passwordHash: null, facebookId: 'fb-pw' });
     const { issueSessionToken } = await import('@/lib/auth');
     const socialToken = await issueSessionToken(social);
-    const noPassword = await updatePassword(
-      apiRequest(`/api/user/update_password/${social.id}`, {
-        cookie: socialToken,
-        body: { currentPassword: 'Anything1', newPassword: 'Changed1Pass' },
-      }),
-      params({ id: social.id }),
-    );
+    const noPassword = await changePassword(social.id, socialToken, { currentPassword: 'Anything1', newPassword: 'Changed1Pass' });
     expect(noPassword.status).toBe(400);
     expect((await noPassword.json()).error).toBe('This account signs in with Facebook and has no password to change.');
 
     const { token } = await session('Password1');
-    const other = await updatePassword(
-      apiRequest(`/api/user/update_password/${social.id}`, {
-        cookie: token,
-        body: { currentPassword: 'Password1', newPassword: 'Changed1Pass' },
-      }),
-      params({ id: social.id }),
-    );
+    const other = await changePassword(social.id, token, { currentPassword: 'Password1', newPassword: 'Changed1Pass' });
     expect(other.status).toBe(403);
-    const visitor = await updatePassword(
-      apiRequest(`/api/user/update_password/${social.id}`, { body: { currentPassword: 'Password1', newPassword: 'Changed1Pass' } }),
-      params({ id: social.id }),
-    );
+    const visitor = await changePassword(social.id, null, { currentPassword: 'Password1', newPassword: 'Changed1Pass' });
     expect(visitor.status).toBe(401);
   });
 
   it('limits guesses of the current password (10 per 15 minutes)', async () => {
     const { user, token } = await session('Password1');
     const attempt = (currentPassword: string) =>
-      updatePassword(
-        apiRequest(`/api/user/update_password/${user.id}`, { cookie: token, body: { currentPassword, newPassword: 'Changed1Pass' } }),
-        params({ id: user.id }),
-      );
+      changePassword(user.id, token, { currentPassword, newPassword: 'Changed1Pass' });
     for (let i = 0; i < 10; i++) expect((await attempt(`Guess${i}Pass`)).status).toBe(400);
     expect((await attempt('Password1')).status).toBe(429);
   });

@@ -10,7 +10,7 @@ import { actionWindow, isRedirected, isWindowOpen, signupRedirect } from '@/comp
 import { formatEventDate, formatEventTime } from '@/components/events/event-date';
 import { EventFacts, type EventFact } from '@/components/events/event-facts';
 import { EventHeader } from '@/components/events/event-header';
-import { EventPageLayout, Panel, StorySection, layoutStyles } from '@/components/events/event-page-layout';
+import { EventPageIntro, EventPageLayout, Panel, StorySection, layoutStyles } from '@/components/events/event-page-layout';
 import { EventProgress } from '@/components/events/event-progress';
 import { galleryItems } from '@/components/events/gallery-items';
 import { LeaderboardList } from '@/components/events/leaderboard-list';
@@ -19,9 +19,8 @@ import { ReadMore } from '@/components/events/read-more';
 import { renderedAt } from '@/components/events/rendered-at';
 import { SharePanel } from '@/components/events/share-panel';
 import { SponsorList } from '@/components/events/sponsor-list';
-import { summarize } from '@/components/events/summarize';
+import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
-import { SetOrganizerLogo } from '@/components/layout/organizer-logo';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import { dollarsToCents } from '@/lib/rules/money';
@@ -47,17 +46,7 @@ const eventUrl = (id: string) => `${env.appUrl}/event/${encodeURIComponent(id)}`
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPage((await params).eventId);
   if (!page || page.event.eventType !== 'eventDriven') return { title: 'Event not found' };
-  const { event } = page;
-  const url = eventUrl(event._id);
-  const description = summarize(event.description);
-  return {
-    title: event.title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { type: 'website', url, title: event.title, description, siteName: env.siteName },
-    twitter: { card: 'summary_large_image', title: event.title, description },
-    robots: event.isHidden ? { index: false } : undefined,
-  };
+  return sharingMetadata(page.event, { url: eventUrl(page.event._id), siteName: env.siteName });
 }
 
 export default async function EventPage({ params }: Props) {
@@ -84,12 +73,9 @@ export default async function EventPage({ params }: Props) {
     <EventPageLayout
       hero={<EventHeader picture={event.headerPicture ?? event.pictures[0] ?? null} overlay={event.headerOverlay} title={event.title} />}
       intro={
-        <>
-          {organizer.logo ? <SetOrganizerLogo src={organizer.logo} alt={organizer.name} /> : null}
-          <p className={layoutStyles.kicker}>{organizer.name ? `Event by ${organizer.name}` : 'Event'}</p>
-          <h1 className={layoutStyles.title}>{event.title}</h1>
+        <EventPageIntro noun="Event" organizer={organizer} title={event.title}>
           <EventFacts facts={facts} />
-        </>
+        </EventPageIntro>
       }
       side={
         <Panel label="Give and take part" testId="giving-panel">

@@ -7,7 +7,7 @@ import { CreatorEditLink } from '@/components/events/creator-edit-link';
 import { DescriptionText, isLongText } from '@/components/events/description-text';
 import { actionWindow, isWindowOpen } from '@/components/events/event-actions';
 import { EventHeader } from '@/components/events/event-header';
-import { EventPageLayout, Panel, StorySection, layoutStyles } from '@/components/events/event-page-layout';
+import { EventPageIntro, EventPageLayout, Panel, StorySection, layoutStyles } from '@/components/events/event-page-layout';
 import { EventProgress } from '@/components/events/event-progress';
 import { FundraiserTabs } from '@/components/events/fundraiser-tabs';
 import { galleryItems } from '@/components/events/gallery-items';
@@ -15,9 +15,8 @@ import { MediaGallery } from '@/components/events/media-gallery';
 import { ReadMore } from '@/components/events/read-more';
 import { renderedAt } from '@/components/events/rendered-at';
 import { SharePanel } from '@/components/events/share-panel';
-import { summarize } from '@/components/events/summarize';
+import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
-import { SetOrganizerLogo } from '@/components/layout/organizer-logo';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import { dollarsToCents } from '@/lib/rules/money';
@@ -46,8 +45,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPage((await params).id);
   if (!page || page.event.eventType !== 'fundraiserDriven') return { title: 'Fundraiser not found' };
   const { event } = page;
-  const url = fundraiserUrl(event._id);
-  const description = summarize(event.description);
   const image = {
     url: `${env.appUrl}/api/og/fundraiser/${encodeURIComponent(event._id)}`,
     width: 1200,
@@ -55,14 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alt: 'The fundraiser’s picture, title and progress toward its goal',
     type: 'image/png',
   };
-  return {
-    title: event.title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { type: 'website', url, title: event.title, description, siteName: env.siteName, images: [image] },
-    twitter: { card: 'summary_large_image', title: event.title, description, images: [image] },
-    robots: event.isHidden ? { index: false } : undefined,
-  };
+  return sharingMetadata(event, { url: fundraiserUrl(event._id), siteName: env.siteName, image });
 }
 
 export default async function FundraiserPage({ params }: Props) {
@@ -122,13 +112,7 @@ export default async function FundraiserPage({ params }: Props) {
   return (
     <EventPageLayout
       hero={<EventHeader picture={event.headerPicture ?? event.pictures[0] ?? null} overlay={event.headerOverlay} title={event.title} />}
-      intro={
-        <>
-          {organizer.logo ? <SetOrganizerLogo src={organizer.logo} alt={organizer.name} /> : null}
-          <p className={layoutStyles.kicker}>{organizer.name ? `Fundraiser by ${organizer.name}` : 'Fundraiser'}</p>
-          <h1 className={layoutStyles.title}>{event.title}</h1>
-        </>
-      }
+      intro={<EventPageIntro noun="Fundraiser" organizer={organizer} title={event.title} />}
       side={
         <Panel label="Give" testId="giving-panel">
           {event.showTotalDonations ? (

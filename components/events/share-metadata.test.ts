@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarize } from './summarize';
+import { summarize } from './share-metadata';
 
 describe('summarize', () => {
   it('keeps a short text, on one line', () => {
