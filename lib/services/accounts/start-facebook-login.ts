@@ -51,7 +51,7 @@ export function startFacebookLogin({ redirect }: { redirect: string | null }): {
     `<form method="post" action="/api/auth/signin/facebook">
 <input type="hidden" name="csrfToken" value="${escapeHtml(csrfToken)}">
 <input type="hidden" name="callbackUrl" value="${escapeHtml(callbackUrl)}">
-<button type="submit" style="padding:12px 22px;border:0;border-radius:999px;background:#1877f2;color:#fff;font:inherit;font-weight:600">Continue with Facebook</button>
+<button type="submit" style="padding:12px 22px;border:0;border-radius:999px;background:#0866ff;color:#fff;font:inherit;font-weight:600">Continue with Facebook</button>
 </form>
 <script>document.forms[0].submit()</script>`,
   );
