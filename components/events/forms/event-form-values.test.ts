@@ -50,6 +50,12 @@ describe('toEventFormValues', () => {
       { title: '', text: '' },
     ]);
   });
+
+  it('shows a countdown hidden through hiddenViews as the countdown box, unticked', () => {
+    const values = toEventFormValues({ ...stored, countdown: true, hiddenViews: ['countdown', 'location'] });
+    expect(values).toMatchObject({ countdown: false, hiddenViews: ['location'] });
+    expect(eventSchema.parse(toEventPayload(values))).toMatchObject({ countdown: false, hiddenViews: ['location'] });
+  });
 });
 
 describe('toEventPayload', () => {

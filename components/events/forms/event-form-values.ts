@@ -146,7 +146,9 @@ export function toEventFormValues(event: EventInput): EventFormValues {
     videos: event.videos,
     headerPicture: event.headerPicture ?? '',
     headerOverlay: event.headerOverlay ?? '',
-    countdown: event.countdown,
+    // A countdown hidden through hiddenViews (an API client's way) shows as its own box, unticked:
+    // the form has no hiddenViews box for it, and saving writes the same page either way.
+    countdown: event.countdown && !event.hiddenViews.includes('countdown'),
     autoScrollMedia: event.autoScrollMedia,
     showTotalDonations: event.showTotalDonations,
     teamCampaignCreationEnabled: event.teamCampaignCreationEnabled,
@@ -178,7 +180,7 @@ export function toEventFormValues(event: EventInput): EventFormValues {
       picture: sponsor.picture ?? '',
       priority: String(sponsor.priority),
     })),
-    hiddenViews: event.hiddenViews,
+    hiddenViews: event.hiddenViews.filter((view) => view !== 'countdown'),
     disabledFields: event.disabledFields,
     optionalFields: event.optionalFields,
     tshirtSizes: event.tshirtSizes,
