@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { recheckWhenTouched, useSchemaForm } from '@/components/forms/use-schema-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker, type UploadTracker } from '@/components/uploads/use-upload-tracker';
 import { apiFetch } from '@/lib/client/api';
@@ -12,7 +12,8 @@ import { COULD_NOT_VALIDATE_PASSWORD, USER_UPDATED } from '@/lib/rules/messages'
 import type { UploadKind } from '@/lib/rules/uploads';
 import { passwordChangeSchema, profileUpdateSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
-import { EMAIL_INPUT, NEW_PASSWORD_INPUT, TextField } from './text-field';
+import { EMAIL_INPUT, TextField } from './text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 import sections from './edit-profile-form.module.css';
@@ -207,18 +208,10 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
                 error={passwordErrors.currentPassword?.message}
                 {...password.register('currentPassword')}
               />
-              <TextField
-                label="New password"
-                {...NEW_PASSWORD_INPUT}
-                error={passwordErrors.newPassword?.message}
-                {...password.register('newPassword', { onChange: () => recheckWhenTouched(password, 'newPasswordConfirm') })}
-              />
-              <TextField
-                label="Confirm new password"
-                type="password"
-                autoComplete="new-password"
-                error={passwordErrors.newPasswordConfirm?.message}
-                {...password.register('newPasswordConfirm')}
+              <NewPasswordFields
+                form={password}
+                names={{ password: 'newPassword', confirm: 'newPasswordConfirm' }}
+                labels={{ password: 'New password', confirm: 'Confirm new password' }}
               />
             </div>
           ) : null}

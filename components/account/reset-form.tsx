@@ -2,12 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { recheckWhenTouched, useSchemaForm } from '@/components/forms/use-schema-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiFetch } from '@/lib/client/api';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { resetPasswordSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
-import { NEW_PASSWORD_INPUT, TextField } from './text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
@@ -18,10 +18,9 @@ export function ResetForm({ token }: { token: string }) {
   const [error, setErrorBanner] = useState<string | null>(null);
   const form = useSchemaForm(resetPasswordSchema);
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -42,18 +41,10 @@ export function ResetForm({ token }: { token: string }) {
           <p>{error}</p>
         </Banner>
       ) : null}
-      <TextField
-        label="New password"
-        {...NEW_PASSWORD_INPUT}
-        error={errors.password?.message}
-        {...register('password', { onChange: () => recheckWhenTouched(form, 'passwordConfirm') })}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+      <NewPasswordFields
+        form={form}
+        names={{ password: 'password', confirm: 'passwordConfirm' }}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
       />
       <button type="submit" className={`${styles.button} ${styles.block}`} disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Set new password'}

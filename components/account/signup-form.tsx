@@ -2,13 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { recheckWhenTouched, useSchemaForm } from '@/components/forms/use-schema-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiFetch } from '@/lib/client/api';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { EMAIL_ALREADY_USED } from '@/lib/rules/messages';
 import { signupSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
-import { EMAIL_INPUT, NEW_PASSWORD_INPUT, TextField } from './text-field';
+import { EMAIL_INPUT, TextField } from './text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
@@ -50,18 +51,10 @@ export function SignupForm() {
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
       <TextField {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Password"
-        {...NEW_PASSWORD_INPUT}
-        error={errors.password?.message}
-        {...register('password', { onChange: () => recheckWhenTouched(form, 'passwordConfirm') })}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+      <NewPasswordFields
+        form={form}
+        names={{ password: 'password', confirm: 'passwordConfirm' }}
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
       />
       <button type="submit" className={`${styles.button} ${styles.block}`} disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Signing up…' : 'Sign up'}
