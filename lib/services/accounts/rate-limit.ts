@@ -16,16 +16,19 @@ type Limit = { limit: number; windowSeconds: number };
 
 const FIFTEEN_MINUTES = 15 * 60;
 
+/** The same for every account action: 30 per IP and 10 per email (or user) in 15 minutes. */
+const ACCOUNT_LIMIT: { ip: Limit; subject: Limit } = {
+  ip: { limit: 30, windowSeconds: FIFTEEN_MINUTES },
+  subject: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
+};
+
 /** Per IP and per email (or user). Login and password changes give back the attempts that succeed. */
 export const RATE_LIMITS: Record<RateLimitAction, { ip: Limit; subject: Limit }> = {
-  login: { ip: { limit: 30, windowSeconds: FIFTEEN_MINUTES }, subject: { limit: 10, windowSeconds: FIFTEEN_MINUTES } },
-  signup: { ip: { limit: 30, windowSeconds: FIFTEEN_MINUTES }, subject: { limit: 10, windowSeconds: FIFTEEN_MINUTES } },
-  forgot: { ip: { limit: 30, windowSeconds: FIFTEEN_MINUTES }, subject: { limit: 10, windowSeconds: FIFTEEN_MINUTES } },
-  'verify-resend': {
-    ip: { limit: 30, windowSeconds: FIFTEEN_MINUTES },
-    subject: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
-  },
-  password: { ip: { limit: 30, windowSeconds: FIFTEEN_MINUTES }, subject: { limit: 10, windowSeconds: FIFTEEN_MINUTES } },
+  login: ACCOUNT_LIMIT,
+  signup: ACCOUNT_LIMIT,
+  forgot: ACCOUNT_LIMIT,
+  'verify-resend': ACCOUNT_LIMIT,
+  password: ACCOUNT_LIMIT,
 };
 
 /**
