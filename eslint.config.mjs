@@ -4,7 +4,9 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...next,
   ...nextTs,
-  { ignores: ['.next/**', 'lib/generated/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: ['.next/**', 'lib/generated/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'],
+  },
 ];
 
 export default config;

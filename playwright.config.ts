@@ -7,7 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 // Playwright cannot download its own browser here: say what to do instead of its download hint.
-if (!chromium) throw new Error('No Chromium found: install it with `apt-get install -y chromium` (or run `bash .ci/run`).');
+if (!chromium)
+  throw new Error('No Chromium found: install it with `apt-get install -y chromium` (or run `bash .ci/run`).');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,7 +24,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

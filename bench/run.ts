@@ -76,9 +76,15 @@ async function load(path: string): Promise<Result> {
  */
 async function clientJavaScript(path: string) {
   const html = await (await fetch(`${BASE}${path}`)).text();
-  const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]).filter((attributes) => !/\snomodule\b/i.test(attributes));
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1])
+    .filter((attributes) => !/\snomodule\b/i.test(attributes));
   const sources = [
-    ...new Set(tags.flatMap((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1] ?? []).map((src) => src.replace(/&amp;/g, '&'))),
+    ...new Set(
+      tags
+        .flatMap((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1] ?? [])
+        .map((src) => src.replace(/&amp;/g, '&')),
+    ),
   ];
   let raw = 0;
   let gzipped = 0;
@@ -120,7 +126,10 @@ async function main() {
     const rates: Record<'static' | 'event', number[]> = { static: [], event: [] };
     const p99: Record<'static' | 'event', number[]> = { static: [], event: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [kind, path] of [['static', STATIC_PATH], ['event', eventPath]] as const) {
+      for (const [kind, path] of [
+        ['static', STATIC_PATH],
+        ['event', eventPath],
+      ] as const) {
         const result = await load(path);
         rates[kind].push(result.requests.average);
         p99[kind].push(result.latency.p99);
@@ -138,7 +147,9 @@ async function main() {
     console.log(`| requests/s (${CONNECTIONS} connections) | ${staticRate.toFixed(0)} | ${eventRate.toFixed(0)} |`);
     console.log(`| latency p99 | ${mean(p99.static).toFixed(0)} ms | ${mean(p99.event).toFixed(0)} ms |`);
     console.log(`| event ÷ static | | **${(eventRate / staticRate).toFixed(2)}** |`);
-    console.log(`| client JS, gzipped (files) | ${kb(staticJs.gzipped)} (${staticJs.files}) | **${kb(eventJs.gzipped)}** (${eventJs.files}) |`);
+    console.log(
+      `| client JS, gzipped (files) | ${kb(staticJs.gzipped)} (${staticJs.files}) | **${kb(eventJs.gzipped)}** (${eventJs.files}) |`,
+    );
     console.log(`| client JS beyond the static page, gzipped | | ${kb(eventJs.gzipped - staticJs.gzipped)} |`);
     console.log(`| client JS, raw | ${kb(staticJs.raw)} | ${kb(eventJs.raw)} |`);
     console.log(`| HTML, gzipped | ${kb(staticJs.html)} | ${kb(eventJs.html)} |`);

@@ -13,7 +13,9 @@ async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const found = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(found, `axe violations on ${path}`).toEqual([]);
 }
 

@@ -16,7 +16,9 @@ async function hydrated(page: import('@playwright/test').Page, submit: string) {
 }
 
 async function png(width: number, height: number, color: string) {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 async function latestLink(request: import('@playwright/test').APIRequestContext, to: string, route: string) {
@@ -29,7 +31,10 @@ async function latestLink(request: import('@playwright/test').APIRequestContext,
   return new URL(match![0]).pathname;
 }
 
-test('sign up, confirm, log in where you were going, edit the profile, become an Organizer, log out', async ({ page, db }) => {
+test('sign up, confirm, log in where you were going, edit the profile, become an Organizer, log out', async ({
+  page,
+  db,
+}) => {
   const email = uniqueEmail('journey');
 
   await page.goto('/signup');
@@ -46,7 +51,9 @@ test('sign up, confirm, log in where you were going, edit the profile, become an
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   await expect(page).toHaveURL(/\/login\?notice=signup$/);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('An email has been sent to you. Please follow the instructions there');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'An email has been sent to you. Please follow the instructions there',
+  );
 
   // Signing up again with the same address is refused with the spec's message.
   await page.goto('/signup');
@@ -63,7 +70,9 @@ test('sign up, confirm, log in where you were going, edit the profile, become an
   await page.goto(await latestLink(page.request, email, 'signup_verify'));
   await expect(page).toHaveTitle(/Sign Up Verification/);
   await expect(page.getByRole('heading', { name: 'Sign Up Verification' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your email address is confirmed. You can log in now.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your email address is confirmed. You can log in now.',
+  );
 
   // A protected page while logged out: to /login with the path and its query, honoured after login.
   await page.goto('/edit_profile?from=mail');
@@ -87,17 +96,29 @@ test('sign up, confirm, log in where you were going, edit the profile, become an
   await expect(page.getByText('required', { exact: true })).toHaveCount(0);
 
   // A profile picture, then becoming an Organizer with a logo and an about text.
-  await page.getByRole('region', { name: 'Profile picture' }).locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(800, 600, '#d0643b') });
+  await page
+    .getByRole('region', { name: 'Profile picture' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(800, 600, '#d0643b') });
   await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Organizer logo')).toHaveCount(0);
   await page.getByLabel('Make me an Organizer').check();
-  await page.getByRole('region', { name: 'Become an Organizer' }).locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(1200, 400, '#0b6464') });
+  await page
+    .getByRole('region', { name: 'Become an Organizer' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(1200, 400, '#0b6464') });
   await page.getByLabel('About the organizer').fill('We run for clean rivers.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'User Updated' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'User Updated' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   const saved = await db.user.findUniqueOrThrow({ where: { email } });
-  expect(saved).toMatchObject({ name: 'Jo the Journeyer', userType: 'Organizer', organizerAbout: 'We run for clean rivers.' });
+  expect(saved).toMatchObject({
+    name: 'Jo the Journeyer',
+    userType: 'Organizer',
+    organizerAbout: 'We run for clean rivers.',
+  });
   expect(saved.picture).toBeTruthy();
   expect(saved.organizerLogo).toBeTruthy();
   await expect(page.getByRole('heading', { name: 'Organizer settings' })).toBeVisible();
@@ -111,12 +132,17 @@ test('sign up, confirm, log in where you were going, edit the profile, become an
   await expect(page.getByText('Confirmation needs to match new password')).toBeVisible();
   await page.getByLabel('Confirm new password').fill('Journey3');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Could not validate current password' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: 'Could not validate current password' }),
+  ).toBeVisible();
 
   // The profile: avatar, name, total donations, email, Edit Profile and Logout.
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Jo the Journeyer' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Jo the Journeyer.s profile picture/ })).toHaveAttribute('src', saved.picture!);
+  await expect(page.getByRole('img', { name: /Jo the Journeyer.s profile picture/ })).toHaveAttribute(
+    'src',
+    saved.picture!,
+  );
   await expect(page.getByTestId('donation-total')).toHaveText('$0.00');
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit_profile');
@@ -142,7 +168,10 @@ test('forgot password → reset from the mailbox → log in with the new passwor
 
   // Through the sandbox mailbox page, as a person would.
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(user.email)}`);
-  await page.getByRole('link', { name: /Reset your .* password/ }).first().click();
+  await page
+    .getByRole('link', { name: /Reset your .* password/ })
+    .first()
+    .click();
   await page.getByRole('list', { name: 'Links in this email' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/reset\/[A-Za-z0-9_-]+$/);
   const resetPath = new URL(page.url()).pathname;
@@ -156,7 +185,9 @@ test('forgot password → reset from the mailbox → log in with the new passwor
   await page.getByLabel('Confirm new password').fill('After1Pass');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/login\?notice=reset$/);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password has been reset. You can log in with it now.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your password has been reset. You can log in with it now.',
+  );
 
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill('After1Pass');
@@ -166,10 +197,15 @@ test('forgot password → reset from the mailbox → log in with the new passwor
 
   // The link was single use.
   await page.goto(resetPath);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This password reset link is invalid or has expired. Please ask for a new one.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This password reset link is invalid or has expired. Please ask for a new one.',
+  );
 });
 
-test("the login page says 'can't authenticate', explains unconfirmed emails and resends the link", async ({ page, db }) => {
+test("the login page says 'can't authenticate', explains unconfirmed emails and resends the link", async ({
+  page,
+  db,
+}) => {
   const user = await createUser(db, { email: uniqueEmail('wrong'), password: 'Right1Pass' });
   await page.goto('/login');
   await hydrated(page, 'Log in');
@@ -179,15 +215,25 @@ test("the login page says 'can't authenticate', explains unconfirmed emails and 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText("can't authenticate");
   await expect(page).toHaveURL(/\/login$/);
 
-  const unconfirmed = await createUser(db, { email: uniqueEmail('unconfirmed'), password: 'Right1Pass', emailVerifiedAt: null });
+  const unconfirmed = await createUser(db, {
+    email: uniqueEmail('unconfirmed'),
+    password: 'Right1Pass',
+    emailVerifiedAt: null,
+  });
   await page.getByLabel('Email').fill(unconfirmed.email);
   await page.getByLabel('Password').fill('Right1Pass');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Please confirm your email address before logging in');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Please confirm your email address before logging in',
+  );
   await page.getByRole('button', { name: 'Send the confirmation email again' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('If that account still needs confirming, a new confirmation email is on its way.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'If that account still needs confirming, a new confirmation email is on its way.',
+  );
   await page.goto(await latestLink(page.request, unconfirmed.email, 'signup_verify'));
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your email address is confirmed. You can log in now.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your email address is confirmed. You can log in now.',
+  );
 });
 
 test('a redirect to another site is not honoured after login', async ({ page, db }) => {
@@ -200,10 +246,17 @@ test('a redirect to another site is not honoured after login', async ({ page, db
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test('an ended session on a protected page goes to login with the path and its query, and back there after', async ({ page, db, context, baseURL }) => {
+test('an ended session on a protected page goes to login with the path and its query, and back there after', async ({
+  page,
+  db,
+  context,
+  baseURL,
+}) => {
   const user = await createUser(db, { email: uniqueEmail('stale'), password: 'Right1Pass' });
   // A cookie the server no longer honours: middleware.ts lets it through, the page itself redirects.
-  await context.addCookies([{ name: 'auth_token', value: 'ended-or-forged', url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'auth_token', value: 'ended-or-forged', url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+  ]);
   await page.goto('/edit_profile?from=mail&tab=2');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fedit_profile%3Ffrom%3Dmail%26tab%3D2$/);
   await hydrated(page, 'Log in');
@@ -242,7 +295,10 @@ test('a picture pointing at /api/logout logs nobody out; the Logout button does'
   expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
 });
 
-test('Continue with Facebook: the OAuth round trip makes a confirmed account and lands where the visitor was going', async ({ page, db }) => {
+test('Continue with Facebook: the OAuth round trip makes a confirmed account and lands where the visitor was going', async ({
+  page,
+  db,
+}) => {
   const name = `frida-${Date.now().toString(36)}-${counter++}`;
   // Facebook's login dialog, played in the browser: once the visitor agrees, Facebook sends them
   // back to the app's callback with a code and the state it was given. The code exchange and the
@@ -267,7 +323,12 @@ test('Continue with Facebook: the OAuth round trip makes a confirmed account and
   expect(dialogs[0].searchParams.get('redirect_uri')).toMatch(/\/api\/auth\/callback\/facebook$/);
 
   const user = await db.user.findUniqueOrThrow({ where: { email: `${name}@facebook.example.test` } });
-  expect(user).toMatchObject({ facebookId: `fb-${name}`, firstName: 'Frida', lastName: 'Kahlo', facebookPicture: null });
+  expect(user).toMatchObject({
+    facebookId: `fb-${name}`,
+    firstName: 'Frida',
+    lastName: 'Kahlo',
+    facebookPicture: null,
+  });
   expect(user.emailVerifiedAt).not.toBeNull();
   await expect(page.getByLabel('First name')).toHaveValue('Frida');
   // A social-login account has no password to change.

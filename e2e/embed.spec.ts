@@ -1,10 +1,21 @@
-import { createDonation, createIndieCampaign, createOrganizer, createEvent, createTeamCampaign } from '../prisma/factories';
+import {
+  createDonation,
+  createIndieCampaign,
+  createOrganizer,
+  createEvent,
+  createTeamCampaign,
+} from '../prisma/factories';
 import { expect, test } from './fixtures';
 
 test('a team campaign embed is a bare card with its figures', async ({ page, db }) => {
   const organizer = await createOrganizer(db);
   const event = await createEvent(db, { creatorId: organizer.id, isHidden: true });
-  const team = await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id, title: 'Embed Team', targetFundCents: 200_000 });
+  const team = await createTeamCampaign(db, {
+    eventId: event.id,
+    creatorId: organizer.id,
+    title: 'Embed Team',
+    targetFundCents: 200_000,
+  });
   await createDonation(db, { eventId: event.id, teamCampaignId: team.id, baseAmountCents: 123_456 });
   await createDonation(db, { eventId: event.id, teamCampaignId: team.id, baseAmountCents: 99_999, status: 'failed' });
 

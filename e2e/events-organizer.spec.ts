@@ -25,7 +25,12 @@ function wallTime(days: number) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T09:30`;
 }
 
-test('an Organizer creates an event, others cannot edit it, and the creator deletes it', async ({ page, db, browser, baseURL }) => {
+test('an Organizer creates an event, others cannot edit it, and the creator deletes it', async ({
+  page,
+  db,
+  browser,
+  baseURL,
+}) => {
   const password = 'Organizer1';
   const organizer = await createOrganizer(db, { email: `organizer-${unique()}@example.test`, password });
   const title = `Harbor Swim ${unique()}`;
@@ -55,8 +60,12 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   await page.getByLabel('Main description').fill('One mile across the harbor, for clean water.');
   await page.getByLabel('Fundraising goal').fill('12000');
 
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b6464' } }).png().toBuffer();
-  await page.getByLabel('Gallery', { exact: true }).setInputFiles({ name: 'swim.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b6464' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Gallery', { exact: true })
+    .setInputFiles({ name: 'swim.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: '+ Add a category' }).click();
   await page.getByLabel('Category 1 name').fill('Swimmer');
   await page.getByLabel('Category 1 price').fill('45');
@@ -84,14 +93,22 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   await expect(page.getByTestId('event-date')).toBeVisible();
   await expect(page.getByTestId('event-time')).toHaveCount(0);
 
-  const stored = await db.event.findUniqueOrThrow({ where: { id: eventId }, include: { categories: true, promoCodes: true } });
+  const stored = await db.event.findUniqueOrThrow({
+    where: { id: eventId },
+    include: { categories: true, promoCodes: true },
+  });
   expect(stored).toMatchObject({ title, creatorId: organizer.id, targetFundCents: 1_200_000, hiddenViews: ['time'] });
   expect(stored.pictures).toHaveLength(1);
   expect(stored.pictures[0]).toMatch(/^\/uploads\/gallery\//);
-  expect(stored.categories.map(({ name, priceCents }) => ({ name, priceCents }))).toEqual([{ name: 'Swimmer', priceCents: 4500 }]);
+  expect(stored.categories.map(({ name, priceCents }) => ({ name, priceCents }))).toEqual([
+    { name: 'Swimmer', priceCents: 4500 },
+  ]);
   expect(stored.promoCodes.map(({ code, value }) => ({ code, value }))).toEqual([{ code: 'EARLY5', value: 500 }]);
   const promo = await page.request.post('/api/event/checkpromocode', { data: { promoCode: 'early5', eventId } });
-  expect(await promo.json()).toEqual({ success: true, promoInfo: { code: 'EARLY5', promoType: 'perItemPriceCut', value: 5 } });
+  expect(await promo.json()).toEqual({
+    success: true,
+    promoInfo: { code: 'EARLY5', promoType: 'perItemPriceCut', value: 5 },
+  });
 
   await page.goto('/event_list');
   await expect(page.getByTestId('event-card').filter({ hasText: title })).toBeVisible();
@@ -107,7 +124,9 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   await expect(otherPage.getByTestId('edit-event')).toHaveCount(0);
   await otherPage.goto(`/create_event/${eventId}`);
   await expect(otherPage).toHaveURL(new RegExp(`/event/${eventId}$`));
-  const hijack = await otherPage.request.post('/api/upsert_event', { data: { id: eventId, event: { title: 'Mine now' } } });
+  const hijack = await otherPage.request.post('/api/upsert_event', {
+    data: { id: eventId, event: { title: 'Mine now' } },
+  });
   expect(hijack.status()).toBe(403);
   await otherContext.close();
   expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).title).toBe(title);
@@ -141,7 +160,12 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   answers = [true, true];
   await page.getByRole('button', { name: 'Delete event' }).click();
   await page.waitForURL('**/event_list');
-  expect(dialogs).toEqual(['Do you really want to delete this event?', 'Really??', 'Do you really want to delete this event?', 'Really??']);
+  expect(dialogs).toEqual([
+    'Do you really want to delete this event?',
+    'Really??',
+    'Do you really want to delete this event?',
+    'Really??',
+  ]);
   expect(await db.event.count({ where: { id: eventId } })).toBe(0);
 });
 
@@ -154,7 +178,12 @@ test('a General user is told how to become an Organizer', async ({ page, db, con
   expect(refused.status()).toBe(403);
 });
 
-test('an Organizer creates a fundraiser and lands on its page, then edits it', async ({ page, db, context, baseURL }) => {
+test('an Organizer creates a fundraiser and lands on its page, then edits it', async ({
+  page,
+  db,
+  context,
+  baseURL,
+}) => {
   const organizer = await createOrganizer(db);
   await signIn(context, baseURL!, organizer);
   const name = `Warm Coats ${unique()}`;

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { createDonation, createEvent, createFundraiser, createOrganizer, createTeamCampaign } from '../prisma/factories';
+import {
+  createDonation,
+  createEvent,
+  createFundraiser,
+  createOrganizer,
+  createTeamCampaign,
+} from '../prisma/factories';
 import { sessionToken, signIn } from './auth';
 import { expect, test } from './fixtures';
 
@@ -28,7 +34,12 @@ test('an event page shows its title, facts, progress and a ticking countdown', a
     dateTime: new Date(Date.now() + 10 * DAY),
     timeZone: 'America/Chicago',
     targetFundCents: 1_000_000,
-    sponsors: { create: [{ name: 'Second Co', priority: 2 }, { name: 'First Co', priority: 1 }] },
+    sponsors: {
+      create: [
+        { name: 'Second Co', priority: 2 },
+        { name: 'First Co', priority: 1 },
+      ],
+    },
   });
   const team = await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id, title: 'Top Team' });
   await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id, title: 'Second Team' });
@@ -86,10 +97,16 @@ test('closed windows, hidden teams button and the signup redirect', async ({ pag
   });
   await page.goto(`/event/${moved.id}`);
   await expect(page.getByTestId('register')).toHaveAttribute('href', 'https://elsewhere.example/register');
-  await expect(page.getByText('Sign-ups for this event have been moved to another website by the organizer.')).toBeVisible();
+  await expect(
+    page.getByText('Sign-ups for this event have been moved to another website by the organizer.'),
+  ).toBeVisible();
 });
 
-test('the signup redirect is already in the server-rendered page, before any script runs', async ({ browser, db, baseURL }) => {
+test('the signup redirect is already in the server-rendered page, before any script runs', async ({
+  browser,
+  db,
+  baseURL,
+}) => {
   const organizer = await createOrganizer(db);
   const moved = await createEvent(db, {
     creatorId: organizer.id,
@@ -102,14 +119,23 @@ test('the signup redirect is already in the server-rendered page, before any scr
   const page = await context.newPage();
   await page.goto(`/event/${moved.id}`);
   await expect(page.getByTestId('register')).toHaveAttribute('href', 'https://elsewhere.example/swim');
-  await expect(page.getByText('Sign-ups for this event have been moved to another website by the organizer.')).toBeVisible();
+  await expect(
+    page.getByText('Sign-ups for this event have been moved to another website by the organizer.'),
+  ).toBeVisible();
   await context.close();
 });
 
 test('Read More opens a long description to its full height and closes it again', async ({ page, db }) => {
   const organizer = await createOrganizer(db);
-  const paragraphs = Array.from({ length: 12 }, (_, index) => `Paragraph ${index + 1}: ${'We run for clean water. '.repeat(6)}`);
-  const event = await createEvent(db, { creatorId: organizer.id, createdAt: longAgo(), description: paragraphs.join('\n\n') });
+  const paragraphs = Array.from(
+    { length: 12 },
+    (_, index) => `Paragraph ${index + 1}: ${'We run for clean water. '.repeat(6)}`,
+  );
+  const event = await createEvent(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    description: paragraphs.join('\n\n'),
+  });
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/event/${event.id}`);
@@ -128,14 +154,33 @@ test('Read More opens a long description to its full height and closes it again'
   expect((await text.boundingBox())!.height).toBeLessThanOrEqual(301);
 });
 
-test('event and fundraiser pages carry share tags, and their images answer PNGs', async ({ page, db, request, baseURL }) => {
+test('event and fundraiser pages carry share tags, and their images answer PNGs', async ({
+  page,
+  db,
+  request,
+  baseURL,
+}) => {
   const organizer = await createOrganizer(db);
-  const event = await createEvent(db, { creatorId: organizer.id, createdAt: longAgo(), title: `Share Run ${unique()}`, pictures: ['/demo/river-run.svg'] });
-  const fundraiser = await createFundraiser(db, { creatorId: organizer.id, createdAt: longAgo(), title: `Share Coats ${unique()}`, pictures: ['/demo/winter-coats.svg'] });
+  const event = await createEvent(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    title: `Share Run ${unique()}`,
+    pictures: ['/demo/river-run.svg'],
+  });
+  const fundraiser = await createFundraiser(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    title: `Share Coats ${unique()}`,
+    pictures: ['/demo/winter-coats.svg'],
+  });
 
   for (const [path, title, canonical] of [
     [`/event/${event.id}`, event.title, `${baseURL}/event/${event.id}`],
-    [`/fundraiser?fundraiser-id=${fundraiser.id}`, fundraiser.title, `${baseURL}/fundraiser?fundraiser-id=${fundraiser.id}`],
+    [
+      `/fundraiser?fundraiser-id=${fundraiser.id}`,
+      fundraiser.title,
+      `${baseURL}/fundraiser?fundraiser-id=${fundraiser.id}`,
+    ],
   ]) {
     await page.goto(path);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
@@ -159,7 +204,12 @@ test('event and fundraiser pages carry share tags, and their images answer PNGs'
 test('the waiver page shows the title with "Waiver" and the text; no waiver is a 404', async ({ page, db }) => {
   const organizer = await createOrganizer(db);
   const title = `Open Water ${unique()}`;
-  const withWaiver = await createEvent(db, { creatorId: organizer.id, createdAt: longAgo(), title, waiver: 'I swim at my own risk.\n\nI follow the safety crew.' });
+  const withWaiver = await createEvent(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    title,
+    waiver: 'I swim at my own risk.\n\nI follow the safety crew.',
+  });
   const without = await createEvent(db, { creatorId: organizer.id, createdAt: longAgo() });
 
   await page.goto(`/event/${withWaiver.id}`);
@@ -175,7 +225,10 @@ test('the waiver page shows the title with "Waiver" and the text; no waiver is a
 });
 
 test('the fundraiser page: tabs, Donate and Create Campaign, and the leaderboard filters', async ({ page, db }) => {
-  const coats = await db.event.findFirstOrThrow({ where: { title: 'Warm Winter Coats Drive' }, include: { creator: true } });
+  const coats = await db.event.findFirstOrThrow({
+    where: { title: 'Warm Winter Coats Drive' },
+    include: { creator: true },
+  });
   await page.goto(`/fundraiser?fundraiser-id=${coats.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Warm Winter Coats Drive' })).toBeVisible();
   await expect(page.getByTestId('donate')).toHaveAttribute('href', `/fundraiser/donate?event=${coats.id}`);
@@ -207,7 +260,12 @@ test('the fundraiser page: tabs, Donate and Create Campaign, and the leaderboard
   await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^\/fundraiser\/campaign\//);
 });
 
-test('the creator sees Edit Event on both pages; an unknown fundraiser is a 404', async ({ page, db, context, baseURL }) => {
+test('the creator sees Edit Event on both pages; an unknown fundraiser is a 404', async ({
+  page,
+  db,
+  context,
+  baseURL,
+}) => {
   const organizer = await createOrganizer(db);
   const event = await createEvent(db, { creatorId: organizer.id, createdAt: longAgo() });
   const fundraiser = await createFundraiser(db, { creatorId: organizer.id, createdAt: longAgo() });
@@ -221,9 +279,18 @@ test('the creator sees Edit Event on both pages; an unknown fundraiser is a 404'
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
 });
 
-test('the event page is served from the cache, and a new donation shows once the event is invalidated', async ({ page, db, request }) => {
+test('the event page is served from the cache, and a new donation shows once the event is invalidated', async ({
+  page,
+  db,
+  request,
+}) => {
   const organizer = await createOrganizer(db);
-  const event = await createEvent(db, { creatorId: organizer.id, createdAt: longAgo(), title: `Cached Run ${unique()}`, targetFundCents: 100_000 });
+  const event = await createEvent(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    title: `Cached Run ${unique()}`,
+    targetFundCents: 100_000,
+  });
   const path = `/event/${event.id}`;
 
   const first = await request.get(path);
@@ -250,13 +317,28 @@ test('the event page is served from the cache, and a new donation shows once the
 
   // The lists and the API agree.
   await page.goto('/event_list');
-  await expect(page.getByTestId('event-card').filter({ hasText: event.title }).getByTestId('event-percent')).toHaveText('25.0%');
-  expect(await (await request.get(`/api/event/get_total/${event.id}`)).json()).toEqual({ eventId: event.id, totalRaised: 250 });
+  await expect(page.getByTestId('event-card').filter({ hasText: event.title }).getByTestId('event-percent')).toHaveText(
+    '25.0%',
+  );
+  expect(await (await request.get(`/api/event/get_total/${event.id}`)).json()).toEqual({
+    eventId: event.id,
+    totalRaised: 250,
+  });
 });
 
-test('the fundraiser page is cached at its public address, and a new donation shows once the fundraiser is invalidated', async ({ page, db, request, baseURL }) => {
+test('the fundraiser page is cached at its public address, and a new donation shows once the fundraiser is invalidated', async ({
+  page,
+  db,
+  request,
+  baseURL,
+}) => {
   const organizer = await createOrganizer(db);
-  const fundraiser = await createFundraiser(db, { creatorId: organizer.id, createdAt: longAgo(), title: `Cached Coats ${unique()}`, targetFundCents: 100_000 });
+  const fundraiser = await createFundraiser(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    title: `Cached Coats ${unique()}`,
+    targetFundCents: 100_000,
+  });
   const path = `/fundraiser?fundraiser-id=${fundraiser.id}`;
 
   const first = await request.get(path);
@@ -286,7 +368,11 @@ test('the fundraiser page is cached at its public address, and a new donation sh
   expect((await request.get('/fundraiser?fundraiser-id=')).status()).toBe(404);
 });
 
-test("an organizer's new name and about text show on their cached event and fundraiser pages", async ({ page, db, request }) => {
+test("an organizer's new name and about text show on their cached event and fundraiser pages", async ({
+  page,
+  db,
+  request,
+}) => {
   const organizer = await createOrganizer(db, { name: `Old Name ${unique()}`, organizerAbout: 'We used to knit.' });
   const event = await createEvent(db, { creatorId: organizer.id, createdAt: longAgo() });
   const fundraiser = await createFundraiser(db, { creatorId: organizer.id, createdAt: longAgo() });
@@ -300,7 +386,13 @@ test("an organizer's new name and about text show on their cached event and fund
   const name = `New Name ${unique()}`;
   const updated = await request.post(`/api/user/update/${organizer.id}`, {
     headers: { authorization: `Bearer ${await sessionToken(organizer)}` },
-    data: { name, firstName: organizer.firstName, lastName: organizer.lastName, email: organizer.email, organizer: { about: 'We knit warm hats now.' } },
+    data: {
+      name,
+      firstName: organizer.firstName,
+      lastName: organizer.lastName,
+      email: organizer.email,
+      organizer: { about: 'We knit warm hats now.' },
+    },
   });
   expect(updated.status()).toBe(200);
 
@@ -314,9 +406,23 @@ test("an organizer's new name and about text show on their cached event and fund
 
 test('lists show visible events and fundraisers with their figures', async ({ page, db }) => {
   const organizer = await createOrganizer(db);
-  const visible = await createEvent(db, { creatorId: organizer.id, createdAt: longAgo(), title: `Listed Run ${unique()}` });
-  const hidden = await createEvent(db, { creatorId: organizer.id, createdAt: longAgo(), title: `Hidden Run ${unique()}`, isHidden: true });
-  const fundraiser = await createFundraiser(db, { creatorId: organizer.id, createdAt: longAgo(), title: `Listed Coats ${unique()}`, targetFundCents: 200_000 });
+  const visible = await createEvent(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    title: `Listed Run ${unique()}`,
+  });
+  const hidden = await createEvent(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    title: `Hidden Run ${unique()}`,
+    isHidden: true,
+  });
+  const fundraiser = await createFundraiser(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    title: `Listed Coats ${unique()}`,
+    targetFundCents: 200_000,
+  });
   await createDonation(db, { eventId: fundraiser.id, baseAmountCents: 12_399 });
   await page.request.post(`/api/event/revalidate/${fundraiser.id}`);
 
@@ -324,7 +430,10 @@ test('lists show visible events and fundraisers with their figures', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's Happening");
   const card = page.getByTestId('event-card').filter({ hasText: visible.title });
   // Each View link names its event, so a screen reader's list of links tells them apart.
-  await expect(card.getByRole('link', { name: `View ${visible.title}`, exact: true })).toHaveAttribute('href', `/event/${visible.id}`);
+  await expect(card.getByRole('link', { name: `View ${visible.title}`, exact: true })).toHaveAttribute(
+    'href',
+    `/event/${visible.id}`,
+  );
   await expect(page.getByText(hidden.title)).toHaveCount(0);
   await expect(page.getByText(fundraiser.title)).toHaveCount(0);
 
@@ -350,7 +459,12 @@ test('public pages fit a 375 px phone without sideways scrolling', async ({ page
   await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id, title: 'T'.repeat(60) });
   const coats = await db.event.findFirstOrThrow({ where: { title: 'Warm Winter Coats Drive' } });
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const path of [`/event/${event.id}`, `/fundraiser?fundraiser-id=${coats.id}`, '/event_list', '/fundraiser_list']) {
+  for (const path of [
+    `/event/${event.id}`,
+    `/fundraiser?fundraiser-id=${coats.id}`,
+    '/event_list',
+    '/fundraiser_list',
+  ]) {
     await page.goto(path);
     expect(await noHorizontalOverflow(page), path).toBeLessThanOrEqual(0);
   }
@@ -376,7 +490,10 @@ test('the gallery slides with buttons and plays a video only on request', async 
   await expect(gallery.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
 });
 
-test('an autoplaying gallery has a Pause button that stops it for good, and Play starts it again', async ({ page, db }) => {
+test('an autoplaying gallery has a Pause button that stops it for good, and Play starts it again', async ({
+  page,
+  db,
+}) => {
   const organizer = await createOrganizer(db);
   const event = await createEvent(db, {
     creatorId: organizer.id,

@@ -82,7 +82,9 @@ async function main() {
 async function dropStaleDatabases(adminUrl: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'e2e\\_%'`);
+  const { rows } = await client.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'e2e\\_%'`,
+  );
   for (const { datname } of rows) {
     const created = parseInt(datname.slice(4), 36);
     if (Number.isFinite(created) && Date.now() - created > 60 * 60 * 1000) {

@@ -15,7 +15,10 @@ test.beforeEach(async ({ page, db }) => {
 
 test('uploadHandler re-encodes a phone photo into a 500×500 profile picture without EXIF', async ({ page, db }) => {
   const response = await page.request.post('/uploadHandler', {
-    multipart: { kind: 'profile', file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await makeJpegWithGps(1600, 1200) } },
+    multipart: {
+      kind: 'profile',
+      file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await makeJpegWithGps(1600, 1200) },
+    },
   });
   expect(response.status()).toBe(200);
   const { fileURL, fileURLs } = await response.json();
@@ -33,7 +36,11 @@ test('uploadHandler re-encodes a phone photo into a 500×500 profile picture wit
   expect(metadata.exif).toBeUndefined();
 });
 
-test('uploadHandler refuses a GIF and a text file named .png, and needs a session', async ({ page, playwright, baseURL }) => {
+test('uploadHandler refuses a GIF and a text file named .png, and needs a session', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const gif = await page.request.post('/uploadHandler', {
     multipart: { kind: 'gallery', file: { name: 'cat.jpg', mimeType: 'image/jpeg', buffer: await makeGif(10, 10) } },
   });
@@ -59,13 +66,19 @@ test('sign-s3 gives a local signed PUT address that stores the image once', asyn
   const { signedRequest, url } = await signed.json();
   expect(url).toMatch(/^\/uploads\/logo\/[0-9a-f]{32}\.png$/);
 
-  const put = await page.request.put(signedRequest, { data: await makePng(1800, 600), headers: { 'content-type': 'image/png' } });
+  const put = await page.request.put(signedRequest, {
+    data: await makePng(1800, 600),
+    headers: { 'content-type': 'image/png' },
+  });
   expect(put.status()).toBe(200);
   const image = await page.request.get(url);
   expect(image.headers()['content-type']).toBe('image/png');
   expect(await sharp(await image.body()).metadata()).toMatchObject({ format: 'png', width: 900, height: 300 });
 
-  const replay = await page.request.put(signedRequest, { data: await makePng(10, 10), headers: { 'content-type': 'image/png' } });
+  const replay = await page.request.put(signedRequest, {
+    data: await makePng(10, 10),
+    headers: { 'content-type': 'image/png' },
+  });
   expect(replay.status()).toBe(403);
 
   const gif = await page.request.get('/api/sign-s3?file-name=a.gif&file-type=image/gif');
@@ -74,12 +87,19 @@ test('sign-s3 gives a local signed PUT address that stores the image once', asyn
 });
 
 test('stored files are served only by their exact key', async ({ page }) => {
-  for (const path of ['/uploads/gallery/0123456789abcdef0123456789abcdef.jpg', '/uploads/..%2F..%2Fpackage.json', '/uploads/auth-secret']) {
+  for (const path of [
+    '/uploads/gallery/0123456789abcdef0123456789abcdef.jpg',
+    '/uploads/..%2F..%2Fpackage.json',
+    '/uploads/auth-secret',
+  ]) {
     expect((await page.request.get(path)).status(), path).toBe(404);
   }
 });
 
-test('the picture widget on /edit_profile: inline errors, preview, and a save that waits for the upload', async ({ page, db }) => {
+test('the picture widget on /edit_profile: inline errors, preview, and a save that waits for the upload', async ({
+  page,
+  db,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   // Hold every upload back a while, so Save is pressed while it is still on its way.
   const kinds: Array<string | null> = [];
@@ -92,7 +112,9 @@ test('the picture widget on /edit_profile: inline errors, preview, and a save th
   const picture = page.locator('input[type="file"]').first();
 
   await picture.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
-  await expect(page.getByText('notes.png: Could not upload file. Only JPEG and PNG images can be uploaded.')).toBeVisible();
+  await expect(
+    page.getByText('notes.png: Could not upload file. Only JPEG and PNG images can be uploaded.'),
+  ).toBeVisible();
 
   await picture.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await makeJpegWithGps(900, 600) });
   await expect(page.getByRole('progressbar', { name: 'Uploading me.jpg' })).toBeVisible();

@@ -30,7 +30,8 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof ZodError) return NextResponse.json(toValidationErrorBody(error), { status: 400 });
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
-    if (error.status === 429 && typeof error.body.retryAfter === 'number') headers['Retry-After'] = String(error.body.retryAfter);
+    if (error.status === 429 && typeof error.body.retryAfter === 'number')
+      headers['Retry-After'] = String(error.body.retryAfter);
     return NextResponse.json({ error: error.message, ...error.body }, { status: error.status, headers });
   }
   console.error(error);

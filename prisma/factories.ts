@@ -50,7 +50,10 @@ export function createEvent(db: Client, overrides: Partial<Prisma.EventUnchecked
   });
 }
 
-export function createFundraiser(db: Client, overrides: Partial<Prisma.EventUncheckedCreateInput> & { creatorId: string }) {
+export function createFundraiser(
+  db: Client,
+  overrides: Partial<Prisma.EventUncheckedCreateInput> & { creatorId: string },
+) {
   return createEvent(db, {
     eventType: 'fundraiserDriven',
     title: `Fundraiser ${next()}`,

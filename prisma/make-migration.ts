@@ -37,7 +37,10 @@ export async function diffSchemas(from: string | null, to: string, connectionStr
   const { SchemaEngine } = await loadEngine();
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
   const engine = await SchemaEngine.new({ datamodels: [['schema.prisma', to]] }, () => {}, adapter);
-  const target = (content: string) => ({ tag: 'schemaDatamodel' as const, files: [{ path: 'schema.prisma', content }] });
+  const target = (content: string) => ({
+    tag: 'schemaDatamodel' as const,
+    files: [{ path: 'schema.prisma', content }],
+  });
   const result = await engine.diff({
     from: from === null ? { tag: 'empty' } : target(from),
     to: target(to),
@@ -55,10 +58,15 @@ function timestamp(date = new Date()) {
 
 /** The engine only needs some PostgreSQL to start: DATABASE_URL, else 127.0.0.1:5432, else an in-memory PGlite. */
 async function withSomeDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const candidates = [process.env.DATABASE_URL, 'postgresql://postgres@127.0.0.1:5432/postgres'].filter(Boolean) as string[];
+  const candidates = [process.env.DATABASE_URL, 'postgresql://postgres@127.0.0.1:5432/postgres'].filter(
+    Boolean,
+  ) as string[];
   for (const url of candidates) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    const reachable = await client.connect().then(() => true, () => false);
+    const reachable = await client.connect().then(
+      () => true,
+      () => false,
+    );
     await client.end().catch(() => {});
     if (reachable) return work(url);
   }
@@ -97,8 +105,10 @@ async function main() {
 
 if (import.meta.filename === process.argv[1]) {
   // Exit at once: the engine's idle connection pool would keep the process alive for seconds.
-  main().then(() => process.exit(0)).catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  main()
+    .then(() => process.exit(0))
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }

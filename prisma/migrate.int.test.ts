@@ -32,7 +32,9 @@ afterAll(async () => {
 
 describe('applyMigrations', () => {
   it('records the repository migrations the way prisma migrate deploy does', async () => {
-    const recorded = await rows(`SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations"`);
+    const recorded = await rows(
+      `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations"`,
+    );
     const files = await readMigrations();
     expect(recorded.map((row) => row.migration_name)).toEqual(files.map((file) => file.name));
     expect(recorded.map((row) => row.checksum)).toEqual(files.map((file) => file.checksum));
@@ -46,10 +48,9 @@ describe('applyMigrations', () => {
     });
     expect(await applyMigrations(process.env.DATABASE_URL!, { dir })).toEqual(['20990101000000_a', '20990101000001_b']);
     expect(await applyMigrations(process.env.DATABASE_URL!, { dir })).toEqual([]);
-    expect(await rows(`SELECT column_name FROM information_schema.columns WHERE table_name = 'Scratch' ORDER BY 1`)).toEqual([
-      { column_name: 'id' },
-      { column_name: 'note' },
-    ]);
+    expect(
+      await rows(`SELECT column_name FROM information_schema.columns WHERE table_name = 'Scratch' ORDER BY 1`),
+    ).toEqual([{ column_name: 'id' }, { column_name: 'note' }]);
   });
 
   it('refuses a migration edited after it was applied', async () => {
@@ -60,7 +61,9 @@ describe('applyMigrations', () => {
   });
 
   it('rolls back a failing migration and records nothing for it', async () => {
-    const dir = await migrationsDir({ '20990103000000_bad': 'CREATE TABLE "Scratch3" (id int); SELECT * FROM "Missing";' });
+    const dir = await migrationsDir({
+      '20990103000000_bad': 'CREATE TABLE "Scratch3" (id int); SELECT * FROM "Missing";',
+    });
     await expect(applyMigrations(process.env.DATABASE_URL!, { dir })).rejects.toThrow(/failed/);
     expect(await rows(`SELECT 1 FROM information_schema.tables WHERE table_name = 'Scratch3'`)).toEqual([]);
     expect(await rows(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '20990103000000_bad'`)).toEqual([]);

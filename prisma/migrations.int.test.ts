@@ -20,7 +20,8 @@ async function catalog(url: string) {
         ORDER BY 1, 2`),
       indexes: await query(`SELECT tablename, indexname, indexdef FROM pg_indexes
         WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1, 2`),
-      constraints: await query(`SELECT conrelid::regclass::text AS table, conname, pg_get_constraintdef(oid) AS definition
+      constraints:
+        await query(`SELECT conrelid::regclass::text AS table, conname, pg_get_constraintdef(oid) AS definition
         FROM pg_constraint WHERE connamespace = 'public'::regnamespace
         AND conrelid::regclass::text <> '"_prisma_migrations"' AND conrelid::regclass::text <> '_prisma_migrations'
         ORDER BY 1, 2`),

@@ -43,7 +43,6 @@ export async function seedDemoData(db: Db, log: (line: string) => void = () => {
 }
 
 async function writeDemoData(db: Prisma.TransactionClient) {
-
   const organizer = await createOrganizer(db, {
     name: 'Riverside Giving',
     firstName: 'Olivia',
@@ -59,8 +58,18 @@ async function writeDemoData(db: Prisma.TransactionClient) {
     email: DEMO_DONOR.email,
     password: DEMO_DONOR.password,
   });
-  const captain = await createUser(db, { name: 'Maya Chen', firstName: 'Maya', lastName: 'Chen', email: 'maya@example.org' });
-  const runner = await createUser(db, { name: 'Sam Ortiz', firstName: 'Sam', lastName: 'Ortiz', email: 'sam@example.org' });
+  const captain = await createUser(db, {
+    name: 'Maya Chen',
+    firstName: 'Maya',
+    lastName: 'Chen',
+    email: 'maya@example.org',
+  });
+  const runner = await createUser(db, {
+    name: 'Sam Ortiz',
+    firstName: 'Sam',
+    lastName: 'Ortiz',
+    email: 'sam@example.org',
+  });
 
   let minute = 0;
   const createdAt = () => new Date(Date.now() - 60 * DAY + minute++ * 60_000);
@@ -220,11 +229,51 @@ async function writeDemoData(db: Prisma.TransactionClient) {
 
   const gifts: Array<Parameters<typeof createDonation>[1]> = [
     { eventId: river.id, baseAmountCents: 250_000, firstName: 'Blue Spring', lastName: 'Water Co.' },
-    { eventId: river.id, teamCampaignId: waterWarriors.id, baseAmountCents: 10_000, userId: donor.id, firstName: 'Dan', lastName: 'Donor' },
-    { eventId: river.id, teamCampaignId: waterWarriors.id, baseAmountCents: 25_000, firstName: 'Priya', lastName: 'Shah' },
-    { eventId: river.id, teamCampaignId: waterWarriors.id, indieCampaignId: samRuns.id, baseAmountCents: 5_000, userId: donor.id, firstName: 'Dan', lastName: 'Donor', payFees: true, totalAmountCents: 5_250, feePercentagePaid: 5 },
-    { eventId: river.id, teamCampaignId: waterWarriors.id, indieCampaignId: samRuns.id, baseAmountCents: 7_500, anonymous: true, firstName: 'Alex', lastName: 'Kim' },
-    { eventId: river.id, teamCampaignId: officeMilers.id, baseAmountCents: 50_000, firstName: 'Grace', lastName: 'Lee', method: 'offline', message: 'Check from the office bake sale' },
+    {
+      eventId: river.id,
+      teamCampaignId: waterWarriors.id,
+      baseAmountCents: 10_000,
+      userId: donor.id,
+      firstName: 'Dan',
+      lastName: 'Donor',
+    },
+    {
+      eventId: river.id,
+      teamCampaignId: waterWarriors.id,
+      baseAmountCents: 25_000,
+      firstName: 'Priya',
+      lastName: 'Shah',
+    },
+    {
+      eventId: river.id,
+      teamCampaignId: waterWarriors.id,
+      indieCampaignId: samRuns.id,
+      baseAmountCents: 5_000,
+      userId: donor.id,
+      firstName: 'Dan',
+      lastName: 'Donor',
+      payFees: true,
+      totalAmountCents: 5_250,
+      feePercentagePaid: 5,
+    },
+    {
+      eventId: river.id,
+      teamCampaignId: waterWarriors.id,
+      indieCampaignId: samRuns.id,
+      baseAmountCents: 7_500,
+      anonymous: true,
+      firstName: 'Alex',
+      lastName: 'Kim',
+    },
+    {
+      eventId: river.id,
+      teamCampaignId: officeMilers.id,
+      baseAmountCents: 50_000,
+      firstName: 'Grace',
+      lastName: 'Lee',
+      method: 'offline',
+      message: 'Check from the office bake sale',
+    },
     { eventId: river.id, baseAmountCents: 120_000, firstName: 'Tom', lastName: 'Baker' },
     { eventId: swim.id, baseAmountCents: 75_000, firstName: 'Lena', lastName: 'Park' },
     { eventId: swim.id, baseAmountCents: 10_000, userId: donor.id, firstName: 'Dan', lastName: 'Donor' },
@@ -250,8 +299,17 @@ async function writeDemoData(db: Prisma.TransactionClient) {
       { firstName: 'Sam', lastName: 'Ortiz' },
     ],
   });
-  await createSignup(db, { eventId: river.id, categoryId: fiveK.id, participants: [{ firstName: 'Jordan', lastName: 'Reyes' }] });
-  await createSignup(db, { eventId: swim.id, categoryName: '1 Mile Swim', priceCents: 4500, participants: [{ firstName: 'Lena', lastName: 'Park' }] });
+  await createSignup(db, {
+    eventId: river.id,
+    categoryId: fiveK.id,
+    participants: [{ firstName: 'Jordan', lastName: 'Reyes' }],
+  });
+  await createSignup(db, {
+    eventId: swim.id,
+    categoryName: '1 Mile Swim',
+    priceCents: 4500,
+    participants: [{ firstName: 'Lena', lastName: 'Park' }],
+  });
 }
 
 // `npm run db:seed`

@@ -45,8 +45,8 @@ export default async function HomePage() {
               Bring people together for the causes you care about
             </h1>
             <p className={styles.heroLead}>
-              {env.siteName} helps organizers run fundraising events, donors give securely, and participants sign up
-              in a few clicks, with every dollar counted toward the goal.
+              {env.siteName} helps organizers run fundraising events, donors give securely, and participants sign up in
+              a few clicks, with every dollar counted toward the goal.
             </p>
             <div className={styles.heroActions}>
               <LinkButton href="/event_list" variant="light" size="lg">
@@ -69,9 +69,9 @@ export default async function HomePage() {
               One place to raise money and bring people in
             </h2>
             <p className={styles.sectionLead}>
-              {env.siteName} is a fundraising and registration platform for nonprofits, schools and community
-              groups. Events and fundraisers get a page, a goal and a live progress bar; supporters can give, sign
-              up and start campaigns of their own.
+              {env.siteName} is a fundraising and registration platform for nonprofits, schools and community groups.
+              Events and fundraisers get a page, a goal and a live progress bar; supporters can give, sign up and start
+              campaigns of their own.
             </p>
           </div>
           <ul className={styles.features}>
@@ -119,7 +119,8 @@ export default async function HomePage() {
                 </LinkButton>
               }
             >
-              New events will appear here as soon as organizers publish them. In the meantime, take a look at the fundraisers.
+              New events will appear here as soon as organizers publish them. In the meantime, take a look at the
+              fundraisers.
             </EmptyState>
           )}
         </div>

@@ -13,7 +13,14 @@ type AvatarProps = { src: string; name: string; size?: number };
 export function Avatar({ src, name, size = 112 }: AvatarProps) {
   return (
     <span className={styles.avatar} style={{ width: size, height: size }}>
-      <Image src={src} alt={`${name}’s profile picture`} width={size} height={size} unoptimized className={styles.image} />
+      <Image
+        src={src}
+        alt={`${name}’s profile picture`}
+        width={size}
+        height={size}
+        unoptimized
+        className={styles.image}
+      />
     </span>
   );
 }

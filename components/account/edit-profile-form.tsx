@@ -44,7 +44,15 @@ type ProfileInput = {
 type ProfileOutput = z.output<typeof profileUpdateSchema>;
 type Status = { tone: 'success' | 'error'; lines: string[] };
 
-const PROFILE_FIELDS = ['name', 'firstName', 'lastName', 'email', 'picture', 'organizer.about', 'organizer.logo'] as const;
+const PROFILE_FIELDS = [
+  'name',
+  'firstName',
+  'lastName',
+  'email',
+  'picture',
+  'organizer.about',
+  'organizer.logo',
+] as const;
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;
 
 function profileValues(user: EditableUser): ProfileInput {
@@ -131,14 +139,19 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
         if (!result.ok) {
           if (result.status === 401) return; // apiFetch is on its way to /login
           applyFieldErrors(password.setError, result.data.fieldErrors, PASSWORD_FIELDS);
-          setStatus({ tone: 'error', lines: [result.status === 429 && result.error ? result.error : COULD_NOT_VALIDATE_PASSWORD] });
+          setStatus({
+            tone: 'error',
+            lines: [result.status === 429 && result.error ? result.error : COULD_NOT_VALIDATE_PASSWORD],
+          });
           return;
         }
         password.reset();
         setChangingPassword(false);
       }
 
-      const result = await apiFetch<{ user: EditableUser; notice?: string }>(`/api/user/update/${user._id}`, { body: values });
+      const result = await apiFetch<{ user: EditableUser; notice?: string }>(`/api/user/update/${user._id}`, {
+        body: values,
+      });
       if (!result.ok) {
         if (result.status === 401) return;
         applyFieldErrors(profile.setError, result.data.fieldErrors, PROFILE_FIELDS);
@@ -156,7 +169,13 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
   return (
     <form className={sections.form} method="post" onSubmit={save} noValidate>
       <section className={sections.section} aria-label="Profile picture">
-        <SingleImage control={profile.control} name="picture" kind="profile" label="Profile picture" tracker={tracker} />
+        <SingleImage
+          control={profile.control}
+          name="picture"
+          kind="profile"
+          label="Profile picture"
+          tracker={tracker}
+        />
       </section>
 
       <section className={sections.section} aria-labelledby={`${ids}-details`}>
@@ -164,7 +183,12 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
           Your details
         </h2>
         <div className={styles.form}>
-          <TextField label="Display name" autoComplete="nickname" error={profileErrors.name?.message} {...profile.register('name')} />
+          <TextField
+            label="Display name"
+            autoComplete="nickname"
+            error={profileErrors.name?.message}
+            {...profile.register('name')}
+          />
           <div className={styles.row}>
             <TextField
               label="First name"
@@ -244,7 +268,13 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
         )}
         {organizer ? (
           <div className={`${styles.form} ${alreadyOrganizer ? '' : sections.revealed}`}>
-            <SingleImage control={profile.control} name="organizer.logo" kind="logo" label="Organizer logo" tracker={tracker} />
+            <SingleImage
+              control={profile.control}
+              name="organizer.logo"
+              kind="logo"
+              label="Organizer logo"
+              tracker={tracker}
+            />
             <div className={styles.field}>
               <label htmlFor={`${ids}-about`} className={styles.label}>
                 About the organizer

@@ -49,7 +49,10 @@ export function LoginForm({ redirect, notice }: LoginFormProps) {
   async function resend() {
     if (!unverifiedEmail) return;
     setResending(true);
-    const result = await apiFetch('/api/signup_verify/resend', { body: { email: unverifiedEmail }, redirectOn401: false });
+    const result = await apiFetch('/api/signup_verify/resend', {
+      body: { email: unverifiedEmail },
+      redirectOn401: false,
+    });
     setResending(false);
     setUnverifiedEmail(null);
     setBanner({ tone: result.ok ? 'success' : 'error', text: result.data.message ?? result.error ?? '' });

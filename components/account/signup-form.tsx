@@ -47,8 +47,18 @@ export function SignupForm() {
         </Banner>
       ) : null}
       <div className={styles.row}>
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
       <TextField {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
       <NewPasswordFields

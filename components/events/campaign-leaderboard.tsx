@@ -23,7 +23,10 @@ export function CampaignLeaderboard({ campaigns, now }: { campaigns: Leaderboard
   const [filter, setFilter] = useState<CampaignFilter>('all');
   const at = new Date(now);
   const shown = filterCampaigns(
-    campaigns.map((campaign) => ({ ...campaign, expiration: campaign.expiration ? new Date(campaign.expiration) : null })),
+    campaigns.map((campaign) => ({
+      ...campaign,
+      expiration: campaign.expiration ? new Date(campaign.expiration) : null,
+    })),
     filter,
     at,
   );

@@ -22,7 +22,10 @@ describe('actionWindow', () => {
   });
 
   it('honours activeUntilDate', () => {
-    const event = { ...base, activeUntilDate: { donation: '2027-12-31T00:00:00.000Z', registration: '2027-05-01T00:00:00.000Z' } };
+    const event = {
+      ...base,
+      activeUntilDate: { donation: '2027-12-31T00:00:00.000Z', registration: '2027-05-01T00:00:00.000Z' },
+    };
     expect(actionWindow(event, 'donation').closesAt).toBe('2027-12-31T00:00:00.000Z');
     expect(actionWindow(event, 'registration').closesAt).toBe('2027-05-01T00:00:00.000Z');
   });
@@ -30,16 +33,23 @@ describe('actionWindow', () => {
   it('closes an event with no date, but keeps a fundraiser with no end open', () => {
     const undated = { ...base, dateTime: null };
     expect(isWindowOpen(actionWindow(undated, 'donation'), at('2027-01-01T00:00:00.000Z'))).toBe(false);
-    expect(isWindowOpen(actionWindow({ ...undated, eventType: 'fundraiserDriven' }, 'donation'), at('2030-01-01T00:00:00.000Z'))).toBe(
-      true,
-    );
+    expect(
+      isWindowOpen(
+        actionWindow({ ...undated, eventType: 'fundraiserDriven' }, 'donation'),
+        at('2030-01-01T00:00:00.000Z'),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('signupRedirect', () => {
   it('is null without a link and carries the spec message with one', () => {
     expect(signupRedirect(base)).toBeNull();
-    const redirect = signupRedirect({ ...base, signupRedirectLink: 'https://elsewhere.example/run', signupRedirectDate: '2027-04-01T00:00:00.000Z' });
+    const redirect = signupRedirect({
+      ...base,
+      signupRedirectLink: 'https://elsewhere.example/run',
+      signupRedirectDate: '2027-04-01T00:00:00.000Z',
+    });
     expect(redirect).toEqual({
       href: 'https://elsewhere.example/run',
       from: '2027-04-01T00:00:00.000Z',
@@ -51,10 +61,16 @@ describe('signupRedirect', () => {
 
 describe('isRedirected', () => {
   it('sends Register elsewhere from the redirect date on, or at once without a date', () => {
-    const dated = signupRedirect({ ...base, signupRedirectLink: 'https://elsewhere.example/run', signupRedirectDate: '2027-04-01T00:00:00.000Z' });
+    const dated = signupRedirect({
+      ...base,
+      signupRedirectLink: 'https://elsewhere.example/run',
+      signupRedirectDate: '2027-04-01T00:00:00.000Z',
+    });
     expect(isRedirected(dated, at('2027-03-31T23:59:59.000Z'))).toBe(false);
     expect(isRedirected(dated, at('2027-04-01T00:00:00.000Z'))).toBe(true);
-    expect(isRedirected(signupRedirect({ ...base, signupRedirectLink: 'https://elsewhere.example/run' }), 0)).toBe(true);
+    expect(isRedirected(signupRedirect({ ...base, signupRedirectLink: 'https://elsewhere.example/run' }), 0)).toBe(
+      true,
+    );
     expect(isRedirected(null, at('2030-01-01T00:00:00.000Z'))).toBe(false);
   });
 });

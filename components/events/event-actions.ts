@@ -37,7 +37,10 @@ export function actionWindow(event: WindowedEvent, kind: ActivityKind): ActionWi
   const until = activeUntil(
     {
       dateTime: toDate(event.dateTime),
-      activeUntilDate: { donation: toDate(event.activeUntilDate.donation), registration: toDate(event.activeUntilDate.registration) },
+      activeUntilDate: {
+        donation: toDate(event.activeUntilDate.donation),
+        registration: toDate(event.activeUntilDate.registration),
+      },
     },
     kind,
   );
@@ -51,7 +54,12 @@ export function isWindowOpen(window: ActionWindow, now: number): boolean {
 /** Registration moved elsewhere: from signupRedirectDate on (or at once without a date), Register leads to the link. */
 export function signupRedirect(event: WindowedEvent): ActionRedirect | null {
   if (!event.signupRedirectLink) return null;
-  return { href: event.signupRedirectLink, from: event.signupRedirectDate, note: SIGNUP_MOVED, noteLink: SIGNUP_MOVED_LINK };
+  return {
+    href: event.signupRedirectLink,
+    from: event.signupRedirectDate,
+    note: SIGNUP_MOVED,
+    noteLink: SIGNUP_MOVED_LINK,
+  };
 }
 
 /** Whether Register goes to the redirect's link at `now` (from its date on, or always without one). */

@@ -44,15 +44,27 @@ export function EventCard({
 
         <div className={styles.figures}>
           <p className={styles.goal}>
-            Goal <strong>$<span data-testid="event-target">{formatTarget(targetFundCents)}</span></strong>
+            Goal{' '}
+            <strong>
+              $<span data-testid="event-target">{formatTarget(targetFundCents)}</span>
+            </strong>
           </p>
           <p className={styles.percent}>
             <strong data-testid="event-percent">{percent}%</strong> raised
           </p>
         </div>
-        <ProgressBar value={progressPercent(amountRaisedCents, targetFundCents)} label={`${percent}% of the goal raised`} />
+        <ProgressBar
+          value={progressPercent(amountRaisedCents, targetFundCents)}
+          label={`${percent}% of the goal raised`}
+        />
 
-        <LinkButton href={href ?? `/event/${id}`} variant="secondary" size="sm" className={styles.view} aria-label={`View ${title}`}>
+        <LinkButton
+          href={href ?? `/event/${id}`}
+          variant="secondary"
+          size="sm"
+          className={styles.view}
+          aria-label={`View ${title}`}
+        >
           View
         </LinkButton>
       </div>

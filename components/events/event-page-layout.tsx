@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { SetOrganizerLogo } from '@/components/layout/organizer-logo';
 import styles from './event-page-layout.module.css';
 
-type EventPageLayoutProps = { hero: ReactNode; intro: ReactNode; side: ReactNode; share: ReactNode; children: ReactNode };
+type EventPageLayoutProps = {
+  hero: ReactNode;
+  intro: ReactNode;
+  side: ReactNode;
+  share: ReactNode;
+  children: ReactNode;
+};
 
 /**
  * The frame of the event and fundraiser pages. On a phone: title, the giving card, the story,
@@ -53,7 +59,17 @@ export function Panel({ children, label, testId }: { children: ReactNode; label?
 }
 
 /** A titled part of the story column. */
-export function StorySection({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+export function StorySection({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.sectionHead}>

@@ -9,11 +9,23 @@ import styles from './event-card.module.css';
 export type FundraiserCardProps = Omit<EventCardProps, 'href' | 'headingLevel'>;
 
 /** A fundraiser in the /fundraiser_list grid: picture, title, description, amount raised in whole dollars, View. */
-export function FundraiserCard({ id, title, description, picture, targetFundCents, amountRaisedCents }: FundraiserCardProps) {
+export function FundraiserCard({
+  id,
+  title,
+  description,
+  picture,
+  targetFundCents,
+  amountRaisedCents,
+}: FundraiserCardProps) {
   const percent = percentRaised(amountRaisedCents, targetFundCents);
   return (
     <article className={styles.card} data-testid="fundraiser-card">
-      <CoverImage src={picture} alt={title} sizes="(min-width: 1120px) 352px, (min-width: 768px) 33vw, 100vw" className={styles.picture} />
+      <CoverImage
+        src={picture}
+        alt={title}
+        sizes="(min-width: 1120px) 352px, (min-width: 768px) 33vw, 100vw"
+        className={styles.picture}
+      />
       <div className={styles.body}>
         <h2 className={styles.title}>{title}</h2>
         {description ? <p className={styles.description}>{description}</p> : null}
@@ -23,7 +35,10 @@ export function FundraiserCard({ id, title, description, picture, targetFundCent
           </p>
           <p>of {formatWholeDollars(targetFundCents)}</p>
         </div>
-        <ProgressBar value={progressPercent(amountRaisedCents, targetFundCents)} label={`${percent}% of the goal raised`} />
+        <ProgressBar
+          value={progressPercent(amountRaisedCents, targetFundCents)}
+          label={`${percent}% of the goal raised`}
+        />
         <LinkButton
           href={`/fundraiser?fundraiser-id=${encodeURIComponent(id)}`}
           variant="secondary"

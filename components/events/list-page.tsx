@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import styles from './list-page.module.css';
 
 /** The frame of /event_list and /fundraiser_list: a heading band, then a grid of cards or an empty state. */
-export function ListPage({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children: ReactNode }) {
+export function ListPage({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <header className={styles.band}>

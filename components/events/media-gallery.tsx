@@ -75,7 +75,8 @@ export function MediaGallery({ items, autoplay, label }: { items: GalleryItem[];
     swipeStart.current = null;
     if (!start) return;
     const dx = event.clientX - start.x;
-    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) show(index + (dx < 0 ? 1 : -1));
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(event.clientY - start.y))
+      show(index + (dx < 0 ? 1 : -1));
   };
 
   return (
@@ -104,7 +105,12 @@ export function MediaGallery({ items, autoplay, label }: { items: GalleryItem[];
           {rotating ? <PauseGlyph /> : <PlayGlyph />}
         </button>
       ) : null}
-      <div className={styles.viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
+      <div
+        className={styles.viewport}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
         <div
           className={styles.track}
           style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${GALLERY_SPEED_MS}ms` }}

@@ -21,7 +21,15 @@ export type ShareImageProps = {
   showTotals: boolean;
 };
 
-function ShareCard({ siteName, kicker, title, picture, targetFundCents, amountRaisedCents, showTotals }: ShareImageProps) {
+function ShareCard({
+  siteName,
+  kicker,
+  title,
+  picture,
+  targetFundCents,
+  amountRaisedCents,
+  showTotals,
+}: ShareImageProps) {
   const progress = progressPercent(amountRaisedCents, targetFundCents);
   const text = toShareImageText(title) || toShareImageText(siteName);
   return (
@@ -38,7 +46,13 @@ function ShareCard({ siteName, kicker, title, picture, targetFundCents, amountRa
     >
       {picture ? (
         // eslint-disable-next-line @next/next/no-img-element -- satori draws plain <img> only
-        <img src={picture} alt="" width={SHARE_IMAGE_SIZE.width} height={SHARE_IMAGE_SIZE.height} style={{ position: 'absolute', top: 0, left: 0 }} />
+        <img
+          src={picture}
+          alt=""
+          width={SHARE_IMAGE_SIZE.width}
+          height={SHARE_IMAGE_SIZE.height}
+          style={{ position: 'absolute', top: 0, left: 0 }}
+        />
       ) : null}
       <div
         style={{
@@ -48,7 +62,8 @@ function ShareCard({ siteName, kicker, title, picture, targetFundCents, amountRa
           width: '100%',
           height: '100%',
           display: 'flex',
-          background: 'linear-gradient(180deg, rgba(6,36,36,0) 0%, rgba(6,36,36,0.25) 35%, rgba(6,36,36,0.88) 62%, rgba(6,36,36,0.96) 100%)',
+          background:
+            'linear-gradient(180deg, rgba(6,36,36,0) 0%, rgba(6,36,36,0.25) 35%, rgba(6,36,36,0.88) 62%, rgba(6,36,36,0.96) 100%)',
         }}
       />
       <div
@@ -77,7 +92,9 @@ function ShareCard({ siteName, kicker, title, picture, targetFundCents, amountRa
         </div>
 
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', fontSize: 28, color: '#d6ebe7', marginBottom: 12 }}>{toShareImageText(kicker)}</div>
+          <div style={{ display: 'flex', fontSize: 28, color: '#d6ebe7', marginBottom: 12 }}>
+            {toShareImageText(kicker)}
+          </div>
           <div
             style={{
               display: 'block',
@@ -91,14 +108,32 @@ function ShareCard({ siteName, kicker, title, picture, targetFundCents, amountRa
           </div>
           {showTotals ? (
             <div style={{ display: 'flex', flexDirection: 'column' }}>
-              <div style={{ display: 'flex', width: '100%', height: 20, borderRadius: 999, background: 'rgba(255,255,255,0.3)' }}>
-                <div style={{ display: 'flex', width: `${progress}%`, height: 20, borderRadius: 999, background: '#f0a04b' }} />
+              <div
+                style={{
+                  display: 'flex',
+                  width: '100%',
+                  height: 20,
+                  borderRadius: 999,
+                  background: 'rgba(255,255,255,0.3)',
+                }}
+              >
+                <div
+                  style={{
+                    display: 'flex',
+                    width: `${progress}%`,
+                    height: 20,
+                    borderRadius: 999,
+                    background: '#f0a04b',
+                  }}
+                />
               </div>
               <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, fontSize: 34 }}>
                 <div style={{ display: 'flex' }}>
                   {`${formatWholeDollars(amountRaisedCents)} raised of ${formatWholeDollars(targetFundCents)}`}
                 </div>
-                <div style={{ display: 'flex', color: '#fcefdf' }}>{`${percentRaised(amountRaisedCents, targetFundCents)}%`}</div>
+                <div
+                  style={{ display: 'flex', color: '#fcefdf' }}
+                >{`${percentRaised(amountRaisedCents, targetFundCents)}%`}</div>
               </div>
             </div>
           ) : (

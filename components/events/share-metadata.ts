@@ -15,7 +15,10 @@ type ShareImage = { url: string; width: number; height: number; alt: string; typ
  * and Twitter card (with `image` when the page's image is not an opengraph-image file of its
  * route), and no indexing of a hidden one.
  */
-export function sharingMetadata(page: SharedPage, { url, siteName, image }: { url: string; siteName: string; image?: ShareImage }) {
+export function sharingMetadata(
+  page: SharedPage,
+  { url, siteName, image }: { url: string; siteName: string; image?: ShareImage },
+) {
   const description = summarize(page.description);
   const images = image ? { images: [image] } : {};
   return {

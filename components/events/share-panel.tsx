@@ -53,7 +53,13 @@ export function SharePanel({ url, title, embedSrc }: { url: string; title: strin
           </li>
         ))}
         <li>
-          <button type="button" className={styles.link} onClick={() => copy('link', url)} aria-label="Copy link" title="Copy link">
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => copy('link', url)}
+            aria-label="Copy link"
+            title="Copy link"
+          >
             <ShareIcon network="copy" />
           </button>
         </li>
@@ -65,7 +71,13 @@ export function SharePanel({ url, title, embedSrc }: { url: string; title: strin
         <summary>Embed on your site</summary>
         <label className={styles.embedLabel}>
           <span>Paste this code into your web page:</span>
-          <textarea className={styles.snippet} readOnly rows={4} value={snippet} onFocus={(event) => event.currentTarget.select()} />
+          <textarea
+            className={styles.snippet}
+            readOnly
+            rows={4}
+            value={snippet}
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </label>
         <button type="button" className={styles.copyEmbed} onClick={() => copy('embed', snippet)}>
           Copy embed code

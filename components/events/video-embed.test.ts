@@ -16,12 +16,16 @@ describe('videoEmbed', () => {
     });
   });
 
-  it.each(['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871', 'https://vimeo.com/channels/staffpicks/76979871'])(
-    'plays %s from the Vimeo player',
-    (url) => {
-      expect(videoEmbed(url)).toEqual({ provider: 'Vimeo', embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1' });
-    },
-  );
+  it.each([
+    'https://vimeo.com/76979871',
+    'https://player.vimeo.com/video/76979871',
+    'https://vimeo.com/channels/staffpicks/76979871',
+  ])('plays %s from the Vimeo player', (url) => {
+    expect(videoEmbed(url)).toEqual({
+      provider: 'Vimeo',
+      embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+    });
+  });
 
   it.each([
     'https://example.org/video.mp4',

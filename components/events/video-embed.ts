@@ -21,7 +21,10 @@ function youTubeId(url: URL): string | null {
 function vimeoId(url: URL): string | null {
   const host = url.hostname.replace(/^www\./, '');
   if (host !== 'vimeo.com' && host !== 'player.vimeo.com') return null;
-  const id = url.pathname.split('/').filter(Boolean).find((part) => /^\d+$/.test(part));
+  const id = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .find((part) => /^\d+$/.test(part));
   return id ?? null;
 }
 
@@ -35,7 +38,8 @@ export function videoEmbed(address: string): VideoEmbed | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const youTube = youTubeId(url);
-  if (youTube) return { provider: 'YouTube', embedUrl: `https://www.youtube-nocookie.com/embed/${youTube}?autoplay=1&rel=0` };
+  if (youTube)
+    return { provider: 'YouTube', embedUrl: `https://www.youtube-nocookie.com/embed/${youTube}?autoplay=1&rel=0` };
   const vimeo = vimeoId(url);
   if (vimeo) return { provider: 'Vimeo', embedUrl: `https://player.vimeo.com/video/${vimeo}?autoplay=1&dnt=1` };
   return null;

@@ -46,7 +46,15 @@ function phaseText({ phase, progress }: Pending) {
 }
 
 /** Image picker with previews, per-file progress and inline errors; posts each file to /uploadHandler. */
-export function ImageUpload({ kind, label, value, onChange, max = maxUploadFiles(kind), tracker, id }: ImageUploadProps) {
+export function ImageUpload({
+  kind,
+  label,
+  value,
+  onChange,
+  max = maxUploadFiles(kind),
+  tracker,
+  id,
+}: ImageUploadProps) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-file`;
   const labelId = `${generatedId}-label`;
@@ -108,7 +116,8 @@ export function ImageUpload({ kind, label, value, onChange, max = maxUploadFiles
     const chosen = files.slice(0, Math.max(room, 0)).filter((file) => {
       // A first check to spare a pointless upload; the server reads the bytes and decides.
       if (!isAccepted(file.type)) problems.push(failure(file.name, UPLOAD_WRONG_TYPE));
-      else if (file.size > MAX_UPLOAD_BYTES) problems.push(failure(file.name, uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES))));
+      else if (file.size > MAX_UPLOAD_BYTES)
+        problems.push(failure(file.name, uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES))));
       else return true;
       return false;
     });
@@ -117,7 +126,13 @@ export function ImageUpload({ kind, label, value, onChange, max = maxUploadFiles
 
     const items = chosen.map((file) => ({
       file,
-      item: { id: nextPendingId++, name: file.name, preview: URL.createObjectURL(file), progress: 0, phase: 'waiting' as const },
+      item: {
+        id: nextPendingId++,
+        name: file.name,
+        preview: URL.createObjectURL(file),
+        progress: 0,
+        phase: 'waiting' as const,
+      },
     }));
     lastChosen.current = items[items.length - 1].item.id;
     setPending((current) => [...current, ...items.map(({ item }) => item)]);
@@ -163,7 +178,12 @@ export function ImageUpload({ kind, label, value, onChange, max = maxUploadFiles
           {shownValue.map((url, index) => (
             <li key={`${index}:${url}`} className={styles.tile}>
               <Image src={url} alt={altFor(index)} fill sizes="160px" unoptimized className={styles.image} />
-              <button type="button" className={styles.remove} onClick={() => remove(index)} aria-label={`Remove ${altFor(index)}`}>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => remove(index)}
+                aria-label={`Remove ${altFor(index)}`}
+              >
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
                 </svg>

@@ -17,7 +17,7 @@ export function useUploadTracker(): UploadTracker {
   const pending = useRef(new Set<Promise<unknown>>());
   const [count, setCount] = useState(0);
 
-  const track = useCallback(<T,>(promise: Promise<T>): Promise<T> => {
+  const track = useCallback(<T>(promise: Promise<T>): Promise<T> => {
     pending.current.add(promise);
     setCount(pending.current.size);
     const done = () => {

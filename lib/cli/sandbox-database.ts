@@ -12,7 +12,10 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedDatabase(options: { dataDir: string | null; port?: number }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: {
+  dataDir: string | null;
+  port?: number;
+}): Promise<EmbeddedDatabase> {
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = await PGlite.create(options.dataDir ?? 'memory://');
   const server = new PGLiteSocketServer({

@@ -23,7 +23,9 @@ const GENERATED = path.join(ROOT, 'lib/generated/prisma');
 const SCHEMA_STAMP = path.join(GENERATED, '.schema-sha256');
 
 function schemaHash() {
-  return createHash('sha256').update(readFileSync(path.join(ROOT, 'prisma/schema.prisma'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(path.join(ROOT, 'prisma/schema.prisma')))
+    .digest('hex');
 }
 
 /**
@@ -49,7 +51,9 @@ const SOURCE_STAMP = path.join(ROOT, '.next', 'source-revision');
 /** The checked-out commit, or null outside a git checkout. */
 function sourceRevision(): string | null {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }

@@ -46,7 +46,12 @@ describe('apiFetch', () => {
     });
     expect((await apiFetch('/api/x')).error).toBe('Something went wrong. Please try again.');
     stubBrowser(500, undefined);
-    expect(await apiFetch('/api/x')).toMatchObject({ ok: false, status: 500, data: {}, error: 'Something went wrong. Please try again.' });
+    expect(await apiFetch('/api/x')).toMatchObject({
+      ok: false,
+      status: 500,
+      data: {},
+      error: 'Something went wrong. Please try again.',
+    });
   });
 
   it('builds login URLs', () => {

@@ -52,7 +52,13 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, init: 
 
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...rest, method, headers: requestHeaders, body: requestBody });
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      method,
+      headers: requestHeaders,
+      body: requestBody,
+    });
   } catch {
     return { ok: false, status: 0, data: {} as ApiResult<T>['data'], error: GENERIC_ERROR };
   }
@@ -60,7 +66,13 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, init: 
   if (response.status === 401 && redirectOn401 && typeof window !== 'undefined') {
     window.location.assign(loginUrlFor(`${window.location.pathname}${window.location.search}`));
   }
-  const error = response.ok ? null : typeof data.error === 'string' ? data.error : typeof data.message === 'string' ? data.message : GENERIC_ERROR;
+  const error = response.ok
+    ? null
+    : typeof data.error === 'string'
+      ? data.error
+      : typeof data.message === 'string'
+        ? data.message
+        : GENERIC_ERROR;
   return { ok: response.ok, status: response.status, data, error };
 }
 

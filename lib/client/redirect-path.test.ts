@@ -34,7 +34,9 @@ describe('safeRedirectPath', () => {
 
 describe('pathWithQuery', () => {
   it("adds a page's query string to its path, repeated keys and all", () => {
-    expect(pathWithQuery('/create_event', { from: 'mail', tag: ['a', 'b'], none: undefined })).toBe('/create_event?from=mail&tag=a&tag=b');
+    expect(pathWithQuery('/create_event', { from: 'mail', tag: ['a', 'b'], none: undefined })).toBe(
+      '/create_event?from=mail&tag=a&tag=b',
+    );
     expect(pathWithQuery('/profile', { q: 'a b&c' })).toBe('/profile?q=a+b%26c');
   });
 

@@ -54,7 +54,9 @@ describe('messages', () => {
     expect(m.NO_QUERY_STRING).toBe('Could not get query string');
     expect(m.OFFLINE_FAILURE).toBe('Something went wrong. Could not submit donation');
     expect(m.OFFLINE_SUCCESS).toBe('Donation submitted');
-    expect(m.OFFLINE_SUCCESS_POSTSCRIPT).toBe('The donation should be reflected in the campaign/event page momentarily.');
+    expect(m.OFFLINE_SUCCESS_POSTSCRIPT).toBe(
+      'The donation should be reflected in the campaign/event page momentarily.',
+    );
   });
 
   it('keeps the spec wording for signups and promo codes', () => {

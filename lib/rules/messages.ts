@@ -104,4 +104,5 @@ export const JSON_REQUIRED = 'Send the request body as JSON, with Content-Type: 
 export const FACEBOOK_EMAIL_REQUIRED =
   'Your Facebook account did not share an email address with us. Please allow access to your email, or sign up with email and password.';
 export const FACEBOOK_NOT_CONFIGURED = 'Facebook login is not available on this site.';
-export const FACEBOOK_UNAVAILABLE = 'Facebook login is not working on this site right now. Please log in with your email and password.';
+export const FACEBOOK_UNAVAILABLE =
+  'Facebook login is not working on this site right now. Please log in with your email and password.';

@@ -109,7 +109,8 @@ describe('applyPromoCode', () => {
 
   it('percentageCut of 100 or more makes the signup free, never negative', () => {
     expect(
-      applyPromoCode({ priceCents: 2500, participants: 2, promo: { promoType: 'percentageCut', value: 100 } }).totalCents,
+      applyPromoCode({ priceCents: 2500, participants: 2, promo: { promoType: 'percentageCut', value: 100 } })
+        .totalCents,
     ).toBe(0);
     expect(
       applyPromoCode({ priceCents: 2500, participants: 2, promo: { promoType: 'percentageCut', value: 150 } }),

@@ -31,7 +31,8 @@ describe('upload rules', () => {
 
   it('knows the kinds and nothing else', () => {
     expect(UPLOAD_KINDS.every(isUploadKind)).toBe(true);
-    for (const value of ['campaignPicture', 'Profile', '', null, 1, 'gallery ']) expect(isUploadKind(value)).toBe(false);
+    for (const value of ['campaignPicture', 'Profile', '', null, 1, 'gallery '])
+      expect(isUploadKind(value)).toBe(false);
   });
 
   it('limits a file to 10 MB', () => {
@@ -63,10 +64,13 @@ describe('stored image addresses', () => {
     for (const name of DEMO_PICTURES) expect(isStoredImageAddress(`/demo/${name}.svg`)).toBe(true);
   });
 
-  it.each(['/api/logout', `/uploads/${key}/../../api/logout`, `https://example.org/uploads/${key}`, '/demo/river-run.png', '/demo/x.svg'])(
-    'refuses %s',
-    (value) => {
-      expect(isStoredImageAddress(value)).toBe(false);
-    },
-  );
+  it.each([
+    '/api/logout',
+    `/uploads/${key}/../../api/logout`,
+    `https://example.org/uploads/${key}`,
+    '/demo/river-run.png',
+    '/demo/x.svg',
+  ])('refuses %s', (value) => {
+    expect(isStoredImageAddress(value)).toBe(false);
+  });
 });

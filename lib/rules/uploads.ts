@@ -23,7 +23,8 @@ export const SIGNED_UPLOAD_TTL_SECONDS = 10 * 60;
 export const maxUploadFiles = (kind: UploadKind): number => (kind === 'gallery' ? MAX_GALLERY_IMAGES : 1);
 
 /** Largest multipart request of one upload: its files plus room for the form's framing (refused before it is read). */
-export const maxUploadRequestBytes = (kind: UploadKind): number => maxUploadFiles(kind) * MAX_UPLOAD_BYTES + 1024 * 1024;
+export const maxUploadRequestBytes = (kind: UploadKind): number =>
+  maxUploadFiles(kind) * MAX_UPLOAD_BYTES + 1024 * 1024;
 
 /** Upload requests (a POST to /uploadHandler, a signed PUT address) one user may make in a window: bounds memory, CPU and storage. */
 export const UPLOAD_RATE_LIMIT = { limit: 60, windowSeconds: 15 * 60 } as const;

@@ -75,8 +75,21 @@ async function startThrowawayCluster(): Promise<DatabaseServer | null> {
     }
     const data = path.join(dir, 'data');
     const port = await freePort();
-    execFileSync(...wrap(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']), { stdio: 'ignore' });
-    const [command, args] = wrap(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off']);
+    execFileSync(...wrap(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']), {
+      stdio: 'ignore',
+    });
+    const [command, args] = wrap(path.join(bin, 'postgres'), [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+    ]);
     const child = spawn(command, args, { stdio: 'ignore' });
     const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
     let ready = false;
@@ -109,7 +122,8 @@ export async function findDatabaseServer(log: (line: string) => void = console.l
   if (configured) return { kind: 'configured', adminUrl: configured, canCreateDatabases: true, stop: async () => {} };
 
   const local = 'postgresql://postgres@127.0.0.1:5432/postgres';
-  if (await canConnect(local)) return { kind: 'local', adminUrl: local, canCreateDatabases: true, stop: async () => {} };
+  if (await canConnect(local))
+    return { kind: 'local', adminUrl: local, canCreateDatabases: true, stop: async () => {} };
 
   const throwaway = await startThrowawayCluster();
   if (throwaway) return throwaway;

@@ -49,7 +49,12 @@ function clientCredentials(request: IncomingMessage, form: URLSearchParams) {
   return { id: form.get('client_id') ?? '', secret: form.get('client_secret') ?? '' };
 }
 
-export async function startGraphStandIn({ appId, appSecret, profileFor, appIdFor = () => appId }: GraphStandInOptions): Promise<GraphStandIn> {
+export async function startGraphStandIn({
+  appId,
+  appSecret,
+  profileFor,
+  appIdFor = () => appId,
+}: GraphStandInOptions): Promise<GraphStandIn> {
   const requests: URL[] = [];
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://graph.local');
@@ -58,7 +63,8 @@ export async function startGraphStandIn({ appId, appSecret, profileFor, appIdFor
     if (request.method === 'POST' && url.pathname === '/oauth/access_token') {
       const form = await readForm(request);
       const client = clientCredentials(request, form);
-      if (client.id !== appId || !sameText(client.secret, appSecret)) return graphError(response, 'Error validating client secret.');
+      if (client.id !== appId || !sameText(client.secret, appSecret))
+        return graphError(response, 'Error validating client secret.');
       const code = form.get('code') ?? '';
       const token = `tok-${code}`;
       if (!code || !profileFor(token)) return graphError(response, 'Invalid verification code format.');
@@ -73,7 +79,8 @@ export async function startGraphStandIn({ appId, appSecret, profileFor, appIdFor
 
     const token = url.searchParams.get('access_token') ?? '';
     const proof = createHmac('sha256', appSecret).update(token).digest('hex');
-    if (!sameText(url.searchParams.get('appsecret_proof') ?? '', proof)) return graphError(response, 'Invalid appsecret_proof');
+    if (!sameText(url.searchParams.get('appsecret_proof') ?? '', proof))
+      return graphError(response, 'Invalid appsecret_proof');
     const profile = profileFor(token);
     if (!profile) return graphError(response, 'Invalid OAuth access token.');
     if (url.pathname === '/app') return send(response, 200, { id: appIdFor(token), name: 'Rally' });

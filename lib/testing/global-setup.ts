@@ -19,14 +19,22 @@ export default async function setup(project: TestProject) {
   const template = server.canCreateDatabases ? `${run}_template` : 'postgres';
   if (server.canCreateDatabases) await adminQuery(server.adminUrl, `CREATE DATABASE "${template}"`);
   await applyMigrations(withDatabase(server.adminUrl, template));
-  project.provide('database', { adminUrl: server.adminUrl, template, canCreateDatabases: server.canCreateDatabases, run });
+  project.provide('database', {
+    adminUrl: server.adminUrl,
+    template,
+    canCreateDatabases: server.canCreateDatabases,
+    run,
+  });
 
   return async () => {
     if (server.canCreateDatabases) {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: server.adminUrl });
       await client.connect();
-      const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${run}%`]);
+      const { rows } = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+        [`${run}%`],
+      );
       for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       await client.end();
     }

@@ -144,7 +144,10 @@ describe('profileUpdateSchema', () => {
     });
     expect(parsed.picture).toBe('/uploads/profile/0123456789abcdef0123456789abcdef.jpg');
     expect(parsed.userType).toBe('Organizer');
-    expect(parsed.organizer).toEqual({ about: 'We run races', logo: '/uploads/logo/0123456789abcdef0123456789abcdef.png' });
+    expect(parsed.organizer).toEqual({
+      about: 'We run races',
+      logo: '/uploads/logo/0123456789abcdef0123456789abcdef.png',
+    });
   });
 
   it('clears a blank picture and logo', () => {

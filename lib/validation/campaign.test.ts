@@ -9,7 +9,12 @@ function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]
 }
 
 const GOAL = "Please enter a Fundraising Goal that's more than $5";
-const valid = { title: ' Team Rocket ', description: ' We run ', targetFund: 1000, picture: '/uploads/campaign/0123456789abcdef0123456789abcdef.png' };
+const valid = {
+  title: ' Team Rocket ',
+  description: ' We run ',
+  targetFund: 1000,
+  picture: '/uploads/campaign/0123456789abcdef0123456789abcdef.png',
+};
 
 describe.each([
   ['teamCampaignSchema', teamCampaignSchema],
@@ -53,7 +58,9 @@ describe.each([
 
   it('checks the picture address', () => {
     expect(fieldErrors(schema, { ...valid, picture: 'team.png' })).toEqual({ picture: ['Not a valid URL'] });
-    expect(fieldErrors(schema, { ...valid, picture: 'https://tracker.example/team.png' })).toEqual({ picture: ['Not a valid URL'] });
+    expect(fieldErrors(schema, { ...valid, picture: 'https://tracker.example/team.png' })).toEqual({
+      picture: ['Not a valid URL'],
+    });
     expect(schema.parse({ ...valid, picture: '' }).picture).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
-import { billingSchema, donationFormSchema, hostedCardSchema, makeDonationFormSchema, offlineDonationSchema } from './donation';
+import {
+  billingSchema,
+  donationFormSchema,
+  hostedCardSchema,
+  makeDonationFormSchema,
+  offlineDonationSchema,
+} from './donation';
 import { toValidationErrorBody } from './field-errors';
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
@@ -12,7 +18,14 @@ const AMOUNT = "Please enter an amount that's more than $5";
 const TEAM = 'Please select a valid Team Campaign';
 const INDIE = 'Please select a valid Individual Campaign';
 
-const billing = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
+const billing = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+};
 const donation = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -59,7 +72,9 @@ describe('donationFormSchema', () => {
   });
 
   it('checks the email', () => {
-    expect(fieldErrors(donationFormSchema, { ...donation, email: 'ada@' })).toEqual({ email: ['ada@ is not a valid email.'] });
+    expect(fieldErrors(donationFormSchema, { ...donation, email: 'ada@' })).toEqual({
+      email: ['ada@ is not a valid email.'],
+    });
   });
 
   it.each([4.99, 0, -5, '3', 'five', NaN])('rejects an amount of %j', (amount) => {
@@ -83,7 +98,11 @@ describe('donationFormSchema', () => {
   });
 
   it('reads General or an omitted campaign as the parent', () => {
-    const parsed = donationFormSchema.parse({ ...donation, teamCampaignId: '---General---', indieCampaignId: undefined });
+    const parsed = donationFormSchema.parse({
+      ...donation,
+      teamCampaignId: '---General---',
+      indieCampaignId: undefined,
+    });
     expect([parsed.teamCampaignId, parsed.indieCampaignId]).toEqual([null, null]);
   });
 
@@ -91,11 +110,18 @@ describe('donationFormSchema', () => {
     expect(donationFormSchema.parse(donation).phone).toBeUndefined();
     expect(donationFormSchema.parse({ ...donation, phone: '' }).phone).toBeNull();
     expect(donationFormSchema.parse({ ...donation, phone: '(555) 123-4567' }).phone).toBe('(555) 123-4567');
-    expect(fieldErrors(donationFormSchema, { ...donation, phone: '12345' })).toEqual({ phone: ['Not a valid phone number'] });
+    expect(fieldErrors(donationFormSchema, { ...donation, phone: '12345' })).toEqual({
+      phone: ['Not a valid phone number'],
+    });
   });
 
   it('takes fees, anonymity and a message', () => {
-    const parsed = donationFormSchema.parse({ ...donation, payFees: false, anonymous: true, donationMessage: ' Go team! ' });
+    const parsed = donationFormSchema.parse({
+      ...donation,
+      payFees: false,
+      anonymous: true,
+      donationMessage: ' Go team! ',
+    });
     expect(parsed).toMatchObject({ payFees: false, anonymous: true, donationMessage: 'Go team!' });
   });
 
@@ -159,7 +185,9 @@ describe('hostedCardSchema', () => {
 
   it('checks month and year', () => {
     const expired = { expYear: ['Not a valid MMYY expiration date'] };
-    expect(fieldErrors(hostedCardSchema, { ...card, expMonth: 13 })).toEqual({ expMonth: ['Not a valid MMYY expiration date'] });
+    expect(fieldErrors(hostedCardSchema, { ...card, expMonth: 13 })).toEqual({
+      expMonth: ['Not a valid MMYY expiration date'],
+    });
     expect(fieldErrors(hostedCardSchema, { ...card, expYear: nextYear - 2 })).toEqual(expired);
     expect(fieldErrors(hostedCardSchema, { ...card, expMonth: '', expYear: '' })).toEqual({
       expMonth: ['required'],
@@ -189,7 +217,9 @@ describe('offlineDonationSchema', () => {
   });
 
   it('accepts a donation to an event alone', () => {
-    expect(offlineDonationSchema.parse({ ...offline, teamCampaignId: undefined, eventId: 'event-1' }).eventId).toBe('event-1');
+    expect(offlineDonationSchema.parse({ ...offline, teamCampaignId: undefined, eventId: 'event-1' }).eventId).toBe(
+      'event-1',
+    );
   });
 
   it('needs at least one target', () => {
@@ -209,7 +239,9 @@ describe('offlineDonationSchema', () => {
   it('applies the 5.00 minimum and whole cents', () => {
     expect(fieldErrors(offlineDonationSchema, { ...offline, amount: 4 })).toEqual({ amount: [AMOUNT] });
     expect(fieldErrors(offlineDonationSchema, { ...offline, amount: 'ten' })).toEqual({ amount: [AMOUNT] });
-    expect(fieldErrors(offlineDonationSchema, { ...offline, amount: 5.005 })).toEqual({ amount: ['Use at most two decimal places'] });
+    expect(fieldErrors(offlineDonationSchema, { ...offline, amount: 5.005 })).toEqual({
+      amount: ['Use at most two decimal places'],
+    });
     expect(offlineDonationSchema.parse({ ...offline, amount: 5.05 }).amount).toBe(5.05);
   });
 

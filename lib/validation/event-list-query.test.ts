@@ -11,6 +11,7 @@ describe('eventListQuerySchema', () => {
   });
 
   it('still refuses a count that is not a whole number from 1 to 1000', () => {
-    for (const count of ['0', 'abc', '2.5', '1001']) expect(eventListQuerySchema.safeParse({ count }).success).toBe(false);
+    for (const count of ['0', 'abc', '2.5', '1001'])
+      expect(eventListQuerySchema.safeParse({ count }).success).toBe(false);
   });
 });

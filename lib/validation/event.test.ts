@@ -63,7 +63,9 @@ describe('eventSchema', () => {
   });
 
   it('requires title, location, main description and goal', () => {
-    expect(fieldErrors(eventSchema, { ...event, title: '', location: ' ', description: undefined, targetFund: '' })).toEqual({
+    expect(
+      fieldErrors(eventSchema, { ...event, title: '', location: ' ', description: undefined, targetFund: '' }),
+    ).toEqual({
       title: ['required'],
       location: ['required'],
       description: ['required'],
@@ -112,7 +114,12 @@ describe('eventSchema', () => {
     expect(
       fieldErrors(eventSchema, {
         ...event,
-        eventCategories: [{ name: '', price: 10 }, { name: '10K', price: -1 }, { name: 'Kids' }, { id: 'c1', name: 'Walk', price: '0' }],
+        eventCategories: [
+          { name: '', price: 10 },
+          { name: '10K', price: -1 },
+          { name: 'Kids' },
+          { id: 'c1', name: 'Walk', price: '0' },
+        ],
       }),
     ).toEqual({
       'eventCategories.0.name': ['required'],
@@ -122,20 +129,25 @@ describe('eventSchema', () => {
   });
 
   it('keeps category ids for updates', () => {
-    expect(eventSchema.parse({ ...event, eventCategories: [{ id: 'c1', name: 'Walk', price: 0 }] }).eventCategories).toEqual([
-      { id: 'c1', name: 'Walk', price: 0 },
-    ]);
+    expect(
+      eventSchema.parse({ ...event, eventCategories: [{ id: 'c1', name: 'Walk', price: 0 }] }).eventCategories,
+    ).toEqual([{ id: 'c1', name: 'Walk', price: 0 }]);
   });
 
   it('checks the time zone and defaults it to New York', () => {
     expect(eventSchema.parse({ ...event, timeZone: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
     expect(eventSchema.parse({ ...event, timeZone: 'UTC' }).timeZone).toBe('UTC');
-    expect(fieldErrors(eventSchema, { ...event, timeZone: 'Mars/Olympus' })).toEqual({ timeZone: ['Not a valid time zone'] });
+    expect(fieldErrors(eventSchema, { ...event, timeZone: 'Mars/Olympus' })).toEqual({
+      timeZone: ['Not a valid time zone'],
+    });
   });
 
   it('allows up to three additional descriptions', () => {
     const three = [1, 2, 3].map((n) => ({ title: ` T${n} `, text: `Text ${n}` }));
-    expect(eventSchema.parse({ ...event, otherDescriptions: three }).otherDescriptions[0]).toEqual({ title: 'T1', text: 'Text 1' });
+    expect(eventSchema.parse({ ...event, otherDescriptions: three }).otherDescriptions[0]).toEqual({
+      title: 'T1',
+      text: 'Text 1',
+    });
     expect(fieldErrors(eventSchema, { ...event, otherDescriptions: [...three, { title: 'T4', text: '' }] })).toEqual({
       otherDescriptions: ['No more than 3 additional descriptions'],
     });
@@ -147,7 +159,12 @@ describe('eventSchema', () => {
     expect(fieldErrors(eventSchema, { ...event, pictures: [...pictures, '/demo/river-run.svg'] })).toEqual({
       pictures: ['No more than 16 pictures'],
     });
-    expect(fieldErrors(eventSchema, { ...event, pictures: ['/demo/river-run.svg', 'a.jpg', 'https://cdn.example.org/a.jpg'] })).toEqual({
+    expect(
+      fieldErrors(eventSchema, {
+        ...event,
+        pictures: ['/demo/river-run.svg', 'a.jpg', 'https://cdn.example.org/a.jpg'],
+      }),
+    ).toEqual({
       'pictures.1': ['Not a valid URL'],
       'pictures.2': ['Not a valid URL'],
     });
@@ -159,10 +176,16 @@ describe('eventSchema', () => {
   });
 
   it('takes header picture and overlay as stored uploads, blank as none', () => {
-    const parsed = eventSchema.parse({ ...event, headerPicture: '/uploads/header/0123456789abcdef0123456789abcdef.jpg', headerOverlay: '' });
+    const parsed = eventSchema.parse({
+      ...event,
+      headerPicture: '/uploads/header/0123456789abcdef0123456789abcdef.jpg',
+      headerOverlay: '',
+    });
     expect(parsed.headerPicture).toBe('/uploads/header/0123456789abcdef0123456789abcdef.jpg');
     expect(parsed.headerOverlay).toBeNull();
-    expect(fieldErrors(eventSchema, { ...event, headerOverlay: 'h.jpg' })).toEqual({ headerOverlay: ['Not a valid URL'] });
+    expect(fieldErrors(eventSchema, { ...event, headerOverlay: 'h.jpg' })).toEqual({
+      headerOverlay: ['Not a valid URL'],
+    });
   });
 
   it('keeps the flags given', () => {
@@ -236,7 +259,9 @@ describe('eventSchema', () => {
       'promoCodes.0.value': ['required'],
       'promoCodes.0.expiration': ['required'],
     });
-    expect(fieldErrors(eventSchema, { ...event, promoCodes: [{ code: 'X', promoType: 'free', value: -1, expiration }] })).toEqual({
+    expect(
+      fieldErrors(eventSchema, { ...event, promoCodes: [{ code: 'X', promoType: 'free', value: -1, expiration }] }),
+    ).toEqual({
       'promoCodes.0.promoType': ['Please choose one of the options'],
       'promoCodes.0.value': ['Must be 0 or more'],
     });
@@ -245,7 +270,14 @@ describe('eventSchema', () => {
   it('flags a promo code used twice, whatever its case', () => {
     const promo = { promoType: 'perItemPriceCut', value: 5, expiration };
     expect(
-      fieldErrors(eventSchema, { ...event, promoCodes: [{ ...promo, code: 'RUN' }, { ...promo, code: 'walk' }, { ...promo, code: ' run' }] }),
+      fieldErrors(eventSchema, {
+        ...event,
+        promoCodes: [
+          { ...promo, code: 'RUN' },
+          { ...promo, code: 'walk' },
+          { ...promo, code: ' run' },
+        ],
+      }),
     ).toEqual({ 'promoCodes.2.code': ['This code is already used above'] });
   });
 
@@ -265,11 +297,18 @@ describe('eventSchema', () => {
     expect(fieldErrors(eventSchema, { ...event, promoCodes: [{ ...promo, value: 101 }] })).toEqual({
       'promoCodes.0.value': ['A percentage cut cannot be more than 100'],
     });
-    expect(fieldErrors(eventSchema, { ...event, promoCodes: [{ ...promo, promoType: 'perItemPriceCut', value: 150 }] })).toEqual({});
+    expect(
+      fieldErrors(eventSchema, { ...event, promoCodes: [{ ...promo, promoType: 'perItemPriceCut', value: 150 }] }),
+    ).toEqual({});
   });
 
   it('checks sponsors', () => {
-    const sponsor = { name: 'Acme', link: 'https://acme.example', picture: '/uploads/sponsor/0123456789abcdef0123456789abcdef.png', priority: '1' };
+    const sponsor = {
+      name: 'Acme',
+      link: 'https://acme.example',
+      picture: '/uploads/sponsor/0123456789abcdef0123456789abcdef.png',
+      priority: '1',
+    };
     expect(eventSchema.parse({ ...event, sponsors: [sponsor] }).sponsors).toEqual([{ ...sponsor, priority: 1 }]);
     expect(eventSchema.parse({ ...event, sponsors: [{ name: 'Bare', priority: 2 }] }).sponsors).toEqual([
       { name: 'Bare', priority: 2 },
@@ -277,11 +316,7 @@ describe('eventSchema', () => {
     expect(
       fieldErrors(eventSchema, {
         ...event,
-        sponsors: [
-          { name: '', link: 'acme', priority: 0 },
-          { name: 'B', priority: 1.5 },
-          { name: 'C' },
-        ],
+        sponsors: [{ name: '', link: 'acme', priority: 0 }, { name: 'B', priority: 1.5 }, { name: 'C' }],
       }),
     ).toEqual({
       'sponsors.0.name': ['required'],
@@ -304,7 +339,14 @@ describe('eventSchema', () => {
     expect(parsed.disabledFields).toEqual(['gender', 'emergency']);
     expect(parsed.optionalFields).toEqual(['birthdate']);
     expect(parsed.tshirtSizes).toEqual(['S', 'M', 'L']);
-    expect(fieldErrors(eventSchema, { ...event, disabledFields: ['shoeSize'], tshirtSizes: [''], hiddenViews: ['time', 'weather'] })).toEqual({
+    expect(
+      fieldErrors(eventSchema, {
+        ...event,
+        disabledFields: ['shoeSize'],
+        tshirtSizes: [''],
+        hiddenViews: ['time', 'weather'],
+      }),
+    ).toEqual({
       'hiddenViews.1': ['Please choose one of the options'],
       'disabledFields.0': ['Please choose one of the options'],
       'tshirtSizes.0': ['required'],
@@ -313,7 +355,8 @@ describe('eventSchema', () => {
 
   it('takes activity overrides', () => {
     expect(
-      eventSchema.parse({ ...event, activeUntilDate: { donation: '2025-08-01T00:00:00Z', registration: '' } }).activeUntilDate,
+      eventSchema.parse({ ...event, activeUntilDate: { donation: '2025-08-01T00:00:00Z', registration: '' } })
+        .activeUntilDate,
     ).toEqual({ donation: new Date('2025-08-01T00:00:00Z'), registration: null });
     expect(eventSchema.parse({ ...event, activeUntilDate: null }).activeUntilDate).toBeNull();
     expect(fieldErrors(eventSchema, { ...event, activeUntilDate: { donation: 'later' } })).toEqual({
@@ -340,17 +383,26 @@ describe('fundraiserSchema', () => {
   });
 
   it('takes a goal of 0 or more', () => {
-    expect(fieldErrors(fundraiserSchema, { ...fundraiser, targetFund: -1 })).toEqual({ targetFund: ['Must be 0 or more'] });
+    expect(fieldErrors(fundraiserSchema, { ...fundraiser, targetFund: -1 })).toEqual({
+      targetFund: ['Must be 0 or more'],
+    });
   });
 
   it('requires video addresses to be URLs', () => {
-    expect(fieldErrors(fundraiserSchema, { ...fundraiser, videos: ['youtube'] })).toEqual({ 'videos.0': ['Not a valid URL'] });
+    expect(fieldErrors(fundraiserSchema, { ...fundraiser, videos: ['youtube'] })).toEqual({
+      'videos.0': ['Not a valid URL'],
+    });
   });
 
   it('allows up to two additional descriptions', () => {
-    const two = [{ title: 'a', text: 'b' }, { title: 'c', text: 'd' }];
+    const two = [
+      { title: 'a', text: 'b' },
+      { title: 'c', text: 'd' },
+    ];
     expect(fieldErrors(fundraiserSchema, { ...fundraiser, otherDescriptions: two })).toEqual({});
-    expect(fieldErrors(fundraiserSchema, { ...fundraiser, otherDescriptions: [...two, { title: 'e', text: 'f' }] })).toEqual({
+    expect(
+      fieldErrors(fundraiserSchema, { ...fundraiser, otherDescriptions: [...two, { title: 'e', text: 'f' }] }),
+    ).toEqual({
       otherDescriptions: ['No more than 2 additional descriptions'],
     });
   });
@@ -393,11 +445,17 @@ describe('upsertEventSchema and deleteEventSchema', () => {
 
 describe('promoCheckSchema', () => {
   it('normalizes the code', () => {
-    expect(promoCheckSchema.parse({ promoCode: ' spring10 ', eventId: 'e1' })).toEqual({ promoCode: 'SPRING10', eventId: 'e1' });
+    expect(promoCheckSchema.parse({ promoCode: ' spring10 ', eventId: 'e1' })).toEqual({
+      promoCode: 'SPRING10',
+      eventId: 'e1',
+    });
   });
 
   it('requires both', () => {
-    expect(fieldErrors(promoCheckSchema, { promoCode: ' ' })).toEqual({ promoCode: ['required'], eventId: ['required'] });
+    expect(fieldErrors(promoCheckSchema, { promoCode: ' ' })).toEqual({
+      promoCode: ['required'],
+      eventId: ['required'],
+    });
   });
 });
 
@@ -446,7 +504,10 @@ describe('mergeOverStored', () => {
   });
 
   it('merges nested objects key by key, and null replaces one', () => {
-    expect(mergeOverStored(stored, { emailTemplate: { donation: '' } }).emailTemplate).toEqual({ donation: '', participation: 'See you' });
+    expect(mergeOverStored(stored, { emailTemplate: { donation: '' } }).emailTemplate).toEqual({
+      donation: '',
+      participation: 'See you',
+    });
     expect(mergeOverStored(stored, { activeUntilDate: null }).activeUntilDate).toBeNull();
     expect(mergeOverStored(stored, { activeUntilDate: { registration: '2030-02-01' } }).activeUntilDate).toEqual({
       donation: new Date('2030-01-01'),

@@ -109,11 +109,7 @@ const eventFields = {
   description: requiredString(),
   targetFund: dollarsAtLeastZero(),
   dateTime: optional(dateField()),
-  timeZone: z
-    .string()
-    .trim()
-    .refine(isTimeZone, { error: INVALID_TIME_ZONE })
-    .default(DEFAULT_TIME_ZONE),
+  timeZone: z.string().trim().refine(isTimeZone, { error: INVALID_TIME_ZONE }).default(DEFAULT_TIME_ZONE),
   otherDescriptions: otherDescriptions(MAX_EVENT_OTHER_DESCRIPTIONS),
   pictures: z.array(imageField()).max(MAX_GALLERY_IMAGES, { error: TOO_MANY_PICTURES }).default([]),
   videos: z.array(urlField()).default([]),
@@ -182,7 +178,9 @@ export function eventSchemaFor(kind: EventType) {
 }
 
 function isFundraiserInput(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { eventType?: unknown }).eventType === 'fundraiserDriven';
+  return (
+    typeof value === 'object' && value !== null && (value as { eventType?: unknown }).eventType === 'fundraiserDriven'
+  );
 }
 
 /** POST /api/create_event: the body's eventType picks the schema (an event when it is missing). */
@@ -212,7 +210,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * drops its promo codes; a field it sends wins, an explicit null or [] included. The objects
  * crm, emailTemplate and activeUntilDate merge key by key the same way.
  */
-export function mergeOverStored(stored: Record<string, unknown>, input: Record<string, unknown>): Record<string, unknown> {
+export function mergeOverStored(
+  stored: Record<string, unknown>,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
   const merged = { ...stored };
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;

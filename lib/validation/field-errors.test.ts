@@ -22,7 +22,11 @@ describe('toValidationErrorBody', () => {
 
   it('lists several messages of one field, without repeats', () => {
     const schema = z.object({
-      code: z.string().min(3, 'short').regex(/^\d+$/, 'digits').refine((v) => v !== 'x', 'short'),
+      code: z
+        .string()
+        .min(3, 'short')
+        .regex(/^\d+$/, 'digits')
+        .refine((v) => v !== 'x', 'short'),
     });
     expect(toValidationErrorBody(errorOf(schema, { code: 'x' })).fieldErrors).toEqual({ code: ['short', 'digits'] });
   });

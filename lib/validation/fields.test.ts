@@ -161,31 +161,41 @@ describe('phoneField', () => {
 });
 
 describe('urlField', () => {
-  it.each(['https://example.org', 'http://example.org/path?q=1#x', 'https://www.youtube.com/watch?v=abc', 'http://localhost:3000/x'])(
-    'accepts %s',
-    (url) => {
-      expect(messages(urlField(), url)).toEqual([]);
-      expect(isHttpUrl(url)).toBe(true);
-    },
-  );
+  it.each([
+    'https://example.org',
+    'http://example.org/path?q=1#x',
+    'https://www.youtube.com/watch?v=abc',
+    'http://localhost:3000/x',
+  ])('accepts %s', (url) => {
+    expect(messages(urlField(), url)).toEqual([]);
+    expect(isHttpUrl(url)).toBe(true);
+  });
 
-  it.each(['example.org', 'ftp://example.org', 'javascript:alert(1)', 'mailto:a@b.co', '/uploads/x.jpg', 'https://', ''])(
-    'rejects %j',
-    (url) => {
-      expect(messages(urlField(), url)).toEqual(['Not a valid URL']);
-    },
-  );
+  it.each([
+    'example.org',
+    'ftp://example.org',
+    'javascript:alert(1)',
+    'mailto:a@b.co',
+    '/uploads/x.jpg',
+    'https://',
+    '',
+  ])('rejects %j', (url) => {
+    expect(messages(urlField(), url)).toEqual(['Not a valid URL']);
+  });
 });
 
 describe('imageField', () => {
   const key = '0123456789abcdef0123456789abcdef';
 
-  it.each([`/uploads/profile/${key}.jpg`, `/uploads/gallery/${key}.png`, `/uploads/logo/${key}.png`, '/demo/river-run.svg', '/demo/winter-coats.svg'])(
-    'accepts %s',
-    (value) => {
-      expect(messages(imageField(), value)).toEqual([]);
-    },
-  );
+  it.each([
+    `/uploads/profile/${key}.jpg`,
+    `/uploads/gallery/${key}.png`,
+    `/uploads/logo/${key}.png`,
+    '/demo/river-run.svg',
+    '/demo/winter-coats.svg',
+  ])('accepts %s', (value) => {
+    expect(messages(imageField(), value)).toEqual([]);
+  });
 
   it('trims', () => {
     expect(imageField().parse(`  /uploads/sponsor/${key}.jpg `)).toBe(`/uploads/sponsor/${key}.jpg`);

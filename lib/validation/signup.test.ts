@@ -84,7 +84,9 @@ describe('makeParticipantSchema', () => {
 
   it('checks the birth date', () => {
     expect(fieldErrors(main, { ...person, birthMonth: 13 })).toEqual({ birthMonth: ['Not a valid birth date'] });
-    expect(fieldErrors(main, { ...person, birthMonth: 2, birthDate: 30 })).toEqual({ birthDate: ['Not a valid birth date'] });
+    expect(fieldErrors(main, { ...person, birthMonth: 2, birthDate: 30 })).toEqual({
+      birthDate: ['Not a valid birth date'],
+    });
     expect(fieldErrors(main, { ...person, birthMonth: 2, birthDate: 29, birthYear: 2000 })).toEqual({});
     expect(fieldErrors(main, { ...person, birthMonth: 2, birthDate: 29, birthYear: 2001 })).toEqual({
       birthDate: ['Not a valid birth date'],
@@ -146,7 +148,9 @@ describe('makeParticipantSchema', () => {
   it('checks the shirt size against the event sizes', () => {
     const schema = makeParticipantSchema({ isMain: true, now, tshirtSizes: ['S', 'M'] });
     expect(fieldErrors(schema, person)).toEqual({});
-    expect(fieldErrors(schema, { ...person, shirtSize: 'XXL' })).toEqual({ shirtSize: ['Please choose one of the options'] });
+    expect(fieldErrors(schema, { ...person, shirtSize: 'XXL' })).toEqual({
+      shirtSize: ['Please choose one of the options'],
+    });
     expect(fieldErrors(schema, { ...person, shirtSize: '' })).toEqual({ shirtSize: ['required'] });
   });
 
@@ -180,7 +184,14 @@ describe('makeSignupSchema', () => {
   });
 
   it('gives the alerts for category, team and purpose', () => {
-    expect(fieldErrors(makeSignupSchema({ now }), { ...signup, eventCategory: 'XXX', teamCampaignId: 'XXX', purpose: 'money' })).toEqual({
+    expect(
+      fieldErrors(makeSignupSchema({ now }), {
+        ...signup,
+        eventCategory: 'XXX',
+        teamCampaignId: 'XXX',
+        purpose: 'money',
+      }),
+    ).toEqual({
       eventCategory: ['Please select a valid Event Category'],
       teamCampaignId: ['Please select a valid Team Campaign'],
       purpose: ['Please select a valid answer to best time or for fun'],
@@ -235,7 +246,10 @@ describe('makeSignupSchema', () => {
     expect(
       fieldErrors(schema, {
         ...signup,
-        participants: [{ ...person, email: '' }, { ...personWithoutAddress, addressSame: true, phone: '1' }],
+        participants: [
+          { ...person, email: '' },
+          { ...personWithoutAddress, addressSame: true, phone: '1' },
+        ],
       }),
     ).toEqual({ 'participants.0.email': ['required'], 'participants.1.phone': ['Not a valid phone number'] });
   });
@@ -253,9 +267,22 @@ describe('makeSignupSchema', () => {
   });
 
   it('passes the event field settings to every participant', () => {
-    const schema = makeSignupSchema({ now, disabledFields: ['gender'], optionalFields: ['birthdate'], tshirtSizes: ['S'] });
+    const schema = makeSignupSchema({
+      now,
+      disabledFields: ['gender'],
+      optionalFields: ['birthdate'],
+      tshirtSizes: ['S'],
+    });
     const rest = without(person, 'gender', 'birthMonth', 'birthDate', 'birthYear');
-    expect(fieldErrors(schema, { ...signup, participants: [{ ...rest, shirtSize: 'S' }, { ...rest, shirtSize: 'M' }] })).toEqual({
+    expect(
+      fieldErrors(schema, {
+        ...signup,
+        participants: [
+          { ...rest, shirtSize: 'S' },
+          { ...rest, shirtSize: 'M' },
+        ],
+      }),
+    ).toEqual({
       'participants.1.shirtSize': ['Please choose one of the options'],
     });
   });

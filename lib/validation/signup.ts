@@ -120,7 +120,13 @@ export function makeParticipantSchema({
         }
         const birthFields = REQUIRED_FIELDS.birthdate;
         const birthFieldFailed = ctx.issues.some((issue) => birthFields.includes(String(issue.path?.[0])));
-        if (!birthFieldFailed && birthYear && birthMonth && birthDate && !isRealDate(birthYear, birthMonth, birthDate)) {
+        if (
+          !birthFieldFailed &&
+          birthYear &&
+          birthMonth &&
+          birthDate &&
+          !isRealDate(birthYear, birthMonth, birthDate)
+        ) {
           ctx.addIssue({ code: 'custom', message: INVALID_BIRTH_DATE, path: ['birthDate'] });
         }
       },

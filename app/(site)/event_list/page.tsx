@@ -19,7 +19,11 @@ export default async function EventListPage() {
   await connection();
   const events = await getCachedEventList('eventDriven');
   return (
-    <ListPage eyebrow="Events" title="What's Happening" lead="Runs, walks, swims and galas raising money for causes near you.">
+    <ListPage
+      eyebrow="Events"
+      title="What's Happening"
+      lead="Runs, walks, swims and galas raising money for causes near you."
+    >
       {events.length > 0 ? (
         <CardGrid>
           {events.map((event) => (

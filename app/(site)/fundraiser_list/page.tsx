@@ -17,7 +17,11 @@ export default async function FundraiserListPage() {
   await connection();
   const fundraisers = await getCachedEventList('fundraiserDriven');
   return (
-    <ListPage eyebrow="Fundraisers" title="Fundraisers" lead="Give to a cause, or start a campaign of your own under one.">
+    <ListPage
+      eyebrow="Fundraisers"
+      title="Fundraisers"
+      lead="Give to a cause, or start a campaign of your own under one."
+    >
       {fundraisers.length > 0 ? (
         <CardGrid>
           {fundraisers.map((fundraiser) => (

@@ -40,8 +40,8 @@ export default function PrivacyPolicyPage() {
           <p className="eyebrow">Legal</p>
           <h1 className={styles.title}>Privacy Policy</h1>
           <p className={styles.lead}>
-            {site} exists to help nonprofits and community groups raise money and run events. We collect only what
-            that takes, we never sell it, and you can ask us to delete it.
+            {site} exists to help nonprofits and community groups raise money and run events. We collect only what that
+            takes, we never sell it, and you can ask us to delete it.
           </p>
           <p className={styles.updated}>Last updated {LAST_UPDATED}</p>
         </div>
@@ -65,11 +65,11 @@ export default function PrivacyPolicyPage() {
             <ul>
               <li>We collect the details you type into a donation, signup or account form, and little else.</li>
               <li>Your card number goes to our payment processor, not to us.</li>
-              <li>We share your details with the organizer of the event or campaign you support, and never sell them.</li>
-              <li>The only cookie we set is the one that keeps you signed in.</li>
               <li>
-                Email {mail} to see, correct or delete your data.
+                We share your details with the organizer of the event or campaign you support, and never sell them.
               </li>
+              <li>The only cookie we set is the one that keeps you signed in.</li>
+              <li>Email {mail} to see, correct or delete your data.</li>
             </ul>
           </section>
 
@@ -84,10 +84,10 @@ export default function PrivacyPolicyPage() {
             </p>
             <h3>When you sign up for an event</h3>
             <p>
-              For each person you register (up to four per signup): name, email, phone, and whatever the organizer
-              needs to run the event, such as address, gender, date of birth, an emergency contact, a T-shirt size and
-              whether you accepted the event’s waiver. We also keep the category you chose, any promo code, and the
-              billing name and address for the payment.
+              For each person you register (up to four per signup): name, email, phone, and whatever the organizer needs
+              to run the event, such as address, gender, date of birth, an emergency contact, a T-shirt size and whether
+              you accepted the event’s waiver. We also keep the category you chose, any promo code, and the billing name
+              and address for the payment.
             </p>
             <h3>When you create an account</h3>
             <p>
@@ -98,18 +98,17 @@ export default function PrivacyPolicyPage() {
             <h3>Automatically</h3>
             <p>
               Like every web server, ours records requests (IP address, browser, the page asked for, time) to keep the
-              service running and to stop abuse such as repeated login attempts. We do not use analytics or
-              advertising trackers.
+              service running and to stop abuse such as repeated login attempts. We do not use analytics or advertising
+              trackers.
             </p>
           </section>
 
           <section id="cards">
             <h2>Card payments</h2>
             <p>
-              Card numbers, expiry dates and security codes are sent directly to our payment processor, which meets
-              the PCI DSS security standard for card data. They are never stored on our servers. We keep
-              only what the processor tells us back: a transaction reference, the amount, the date and whether the
-              payment succeeded.
+              Card numbers, expiry dates and security codes are sent directly to our payment processor, which meets the
+              PCI DSS security standard for card data. They are never stored on our servers. We keep only what the
+              processor tells us back: a transaction reference, the amount, the date and whether the payment succeeded.
             </p>
           </section>
 
@@ -128,8 +127,8 @@ export default function PrivacyPolicyPage() {
             <h2>Who sees it</h2>
             <p>
               <strong>The organizer.</strong> The organizer of the event or fundraiser you give to or sign up for can
-              see and export the details you entered for it. Their own privacy practices apply to what they do with
-              it afterwards.
+              see and export the details you entered for it. Their own privacy practices apply to what they do with it
+              afterwards.
             </p>
             <p>
               <strong>The public.</strong> Campaign pages may list recent donations with the donor’s name, amount and
@@ -137,8 +136,8 @@ export default function PrivacyPolicyPage() {
               initial. Email addresses, phone numbers, addresses and birth dates are never shown publicly.
             </p>
             <p>
-              <strong>Service providers.</strong> Our payment processor, our email delivery service and our hosting
-              and file storage providers process data on our behalf and only to provide their service to us.
+              <strong>Service providers.</strong> Our payment processor, our email delivery service and our hosting and
+              file storage providers process data on our behalf and only to provide their service to us.
             </p>
             <p>
               <strong>Nobody else.</strong> We never sell, rent or trade personal information. We disclose it to
@@ -150,9 +149,8 @@ export default function PrivacyPolicyPage() {
             <h2>Emails</h2>
             <p>
               We send transactional emails only: donation receipts, signup confirmations, email verification and
-              password resets. Organizers may write the text of the receipt or confirmation for their event. We do
-              not add you to a mailing list; if an organizer contacts you separately, their list has its own
-              unsubscribe.
+              password resets. Organizers may write the text of the receipt or confirmation for their event. We do not
+              add you to a mailing list; if an organizer contacts you separately, their list has its own unsubscribe.
             </p>
           </section>
 
@@ -160,8 +158,8 @@ export default function PrivacyPolicyPage() {
             <h2>Cookies</h2>
             <p>
               We set a single cookie, <code>auth_token</code>, when you sign in. It keeps you signed in, expires after
-              one day, and is removed when you log out. It is strictly necessary, so we do not ask for consent. We
-              set no analytics, advertising or third-party cookies.
+              one day, and is removed when you log out. It is strictly necessary, so we do not ask for consent. We set
+              no analytics, advertising or third-party cookies.
             </p>
           </section>
 
@@ -178,10 +176,10 @@ export default function PrivacyPolicyPage() {
             <h2>Your choices and deletion</h2>
             <p>
               You can update your name, email, password and picture at any time from your{' '}
-              <Link href="/profile">profile</Link>. To get a copy of your data, correct a donation or signup, or
-              delete your account and personal data, email {mail} from the address you used. We will confirm it is
-              you and reply within 30 days. Where we must keep a financial record, we keep only the minimum (amount,
-              date, reference) and remove everything else.
+              <Link href="/profile">profile</Link>. To get a copy of your data, correct a donation or signup, or delete
+              your account and personal data, email {mail} from the address you used. We will confirm it is you and
+              reply within 30 days. Where we must keep a financial record, we keep only the minimum (amount, date,
+              reference) and remove everything else.
             </p>
             <p>
               Our service is not directed at children under 13. A parent or guardian may register a child as a
@@ -193,8 +191,8 @@ export default function PrivacyPolicyPage() {
             <h2>Security</h2>
             <p>
               Connections to {site} are encrypted, passwords are hashed, access to personal data is limited to the
-              people who need it, and card data never touches our servers. No system is perfectly secure; if we learn
-              of a breach that affects you, we will tell you promptly.
+              people who need it, and card data never touches our servers. No system is perfectly secure; if we learn of
+              a breach that affects you, we will tell you promptly.
             </p>
           </section>
 

@@ -7,7 +7,8 @@ import { checkAuth } from '@/lib/services/accounts/check-auth';
 export const POST = route(async (request) => {
   // {token} in the body, as the spec sends it; else the Bearer header or the cookie.
   const body: unknown = await request.json().catch(() => ({}));
-  const sent = body && typeof body === 'object' && 'token' in body && typeof body.token === 'string' ? body.token : null;
+  const sent =
+    body && typeof body === 'object' && 'token' in body && typeof body.token === 'string' ? body.token : null;
   try {
     return json(await checkAuth({ token: sent || (await readSessionToken(request)) }));
   } catch (error) {

@@ -73,7 +73,11 @@ beforeAll(async () => {
         { name: '5K Run', priceCents: 3550, position: 0 },
       ],
     },
-    promoCodes: { create: [{ code: 'SECRETCODE', promoType: 'perItemPriceCut', value: 500, expiration: new Date(Date.now() + DAY) }] },
+    promoCodes: {
+      create: [
+        { code: 'SECRETCODE', promoType: 'perItemPriceCut', value: 500, expiration: new Date(Date.now() + DAY) },
+      ],
+    },
     sponsors: {
       create: [
         { name: 'Second Sponsor', priority: 2 },
@@ -81,14 +85,35 @@ beforeAll(async () => {
       ],
     },
   });
-  const big = await createTeamCampaign(db, { eventId: run.id, creatorId: stranger.id, title: 'Big Team', targetFundCents: 50_000 });
-  const small = await createTeamCampaign(db, { eventId: run.id, creatorId: stranger.id, title: 'Small Team', targetFundCents: 50_000 });
-  const empty = await createTeamCampaign(db, { eventId: run.id, creatorId: stranger.id, title: 'Empty Team', targetFundCents: 50_000 });
+  const big = await createTeamCampaign(db, {
+    eventId: run.id,
+    creatorId: stranger.id,
+    title: 'Big Team',
+    targetFundCents: 50_000,
+  });
+  const small = await createTeamCampaign(db, {
+    eventId: run.id,
+    creatorId: stranger.id,
+    title: 'Small Team',
+    targetFundCents: 50_000,
+  });
+  const empty = await createTeamCampaign(db, {
+    eventId: run.id,
+    creatorId: stranger.id,
+    title: 'Empty Team',
+    targetFundCents: 50_000,
+  });
   teams = { big, small, empty };
   const indie = await createIndieCampaign(db, { eventId: run.id, teamCampaignId: small.id, creatorId: stranger.id });
 
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-  await createDonation(db, { eventId: run.id, baseAmountCents: 10_000, firstName: 'Tom', lastName: 'Baker', transactionDate: day(1) });
+  await createDonation(db, {
+    eventId: run.id,
+    baseAmountCents: 10_000,
+    firstName: 'Tom',
+    lastName: 'Baker',
+    transactionDate: day(1),
+  });
   await createDonation(db, {
     eventId: run.id,
     teamCampaignId: big.id,
@@ -111,10 +136,24 @@ beforeAll(async () => {
     lastName: 'Person',
     transactionDate: day(3),
   });
-  await createDonation(db, { eventId: run.id, teamCampaignId: small.id, baseAmountCents: 2_500, firstName: 'Ann', lastName: '', transactionDate: day(4) });
+  await createDonation(db, {
+    eventId: run.id,
+    teamCampaignId: small.id,
+    baseAmountCents: 2_500,
+    firstName: 'Ann',
+    lastName: '',
+    transactionDate: day(4),
+  });
   // Never counted, never listed.
   for (const status of ['failed', 'pending', 'refunded'] as const) {
-    await createDonation(db, { eventId: run.id, teamCampaignId: teams.empty.id, baseAmountCents: 99_900, status, firstName: `Not${status}`, transactionDate: day(5) });
+    await createDonation(db, {
+      eventId: run.id,
+      teamCampaignId: teams.empty.id,
+      baseAmountCents: 99_900,
+      status,
+      firstName: `Not${status}`,
+      transactionDate: day(5),
+    });
   }
 });
 
@@ -143,7 +182,10 @@ describe('GET /api/event/{id}', () => {
       { id: expect.any(String), name: '5K Run', price: 35.5 },
       { id: expect.any(String), name: 'Kids Dash', price: 10 },
     ]);
-    expect(event.sponsors.map((sponsor: { name: string }) => sponsor.name)).toEqual(['First Sponsor', 'Second Sponsor']);
+    expect(event.sponsors.map((sponsor: { name: string }) => sponsor.name)).toEqual([
+      'First Sponsor',
+      'Second Sponsor',
+    ]);
     expect(event.sponsors[0]).toMatchObject({ title: 'First Sponsor', link: 'https://example.org/first', priority: 1 });
     expect(event.id).toBeUndefined();
     expect(event.targetFundCents).toBeUndefined();
@@ -194,12 +236,44 @@ describe('GET /api/event/get_donations/{id}', () => {
     const { status, body, text } = await call(getDonations, `/api/event/get_donations/${run.id}`, { id: run.id });
     expect(status).toBe(200);
     expect(body.donations).toEqual([
-      { _id: expect.any(String), name: 'Ann', anonymous: false, baseAmount: 25, transactionDate: '2026-01-04T00:00:00.000Z' },
-      { _id: expect.any(String), name: 'Anonymous', anonymous: true, baseAmount: 75.25, transactionDate: '2026-01-03T00:00:00.000Z' },
-      { _id: expect.any(String), name: 'Priya S.', anonymous: false, baseAmount: 300, transactionDate: '2026-01-02T00:00:00.000Z' },
-      { _id: expect.any(String), name: 'Tom B.', anonymous: false, baseAmount: 100, transactionDate: '2026-01-01T00:00:00.000Z' },
+      {
+        _id: expect.any(String),
+        name: 'Ann',
+        anonymous: false,
+        baseAmount: 25,
+        transactionDate: '2026-01-04T00:00:00.000Z',
+      },
+      {
+        _id: expect.any(String),
+        name: 'Anonymous',
+        anonymous: true,
+        baseAmount: 75.25,
+        transactionDate: '2026-01-03T00:00:00.000Z',
+      },
+      {
+        _id: expect.any(String),
+        name: 'Priya S.',
+        anonymous: false,
+        baseAmount: 300,
+        transactionDate: '2026-01-02T00:00:00.000Z',
+      },
+      {
+        _id: expect.any(String),
+        name: 'Tom B.',
+        anonymous: false,
+        baseAmount: 100,
+        transactionDate: '2026-01-01T00:00:00.000Z',
+      },
     ]);
-    for (const secret of ['priya@example.test', '555-123-4567', 'Secret Lane', 'Hidden', 'Person', 'dana@example.test', 'Notfailed']) {
+    for (const secret of [
+      'priya@example.test',
+      '555-123-4567',
+      'Secret Lane',
+      'Hidden',
+      'Person',
+      'dana@example.test',
+      'Notfailed',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -223,9 +297,13 @@ describe('GET /api/event/get_donations/{id}', () => {
 
 describe('GET /api/event/get_teamcampaigns/{eventId}', () => {
   it('ranks team campaigns by amount raised, with their individual campaigns’ donations', async () => {
-    const { status, body } = await call(getTeamCampaigns, `/api/event/get_teamcampaigns/${run.id}`, { eventId: run.id });
+    const { status, body } = await call(getTeamCampaigns, `/api/event/get_teamcampaigns/${run.id}`, {
+      eventId: run.id,
+    });
     expect(status).toBe(200);
-    expect(body.teamCampaigns.map((team: { title: string; amountRaised: number }) => [team.title, team.amountRaised])).toEqual([
+    expect(
+      body.teamCampaigns.map((team: { title: string; amountRaised: number }) => [team.title, team.amountRaised]),
+    ).toEqual([
       ['Big Team', 300],
       ['Small Team', 100.25],
       ['Empty Team', 0],
@@ -253,7 +331,11 @@ describe('GET /api/event/get_teamcampaigns/{eventId}', () => {
 describe('GET /api/event/multiple', () => {
   it('lists events and fundraisers newest first, filtered by kind and count, never hidden ones', async () => {
     // Dated ahead of everything the other tests of this file create.
-    const fundraiser = await createFundraiser(db, { creatorId: organizer.id, title: 'Coats', createdAt: minutesAgo(-20) });
+    const fundraiser = await createFundraiser(db, {
+      creatorId: organizer.id,
+      title: 'Coats',
+      createdAt: minutesAgo(-20),
+    });
     const newer = await createEvent(db, { creatorId: organizer.id, title: 'Newer Run', createdAt: minutesAgo(-10) });
     await createEvent(db, { creatorId: organizer.id, title: 'Draft Run', isHidden: true, createdAt: minutesAgo(-30) });
 
@@ -322,7 +404,11 @@ describe('getEventPage', () => {
     const page = await getEventPage({ id: run.id });
     expect(page?.event).toMatchObject({ _id: run.id, amountRaised: 500.25 });
     expect(page?.teamCampaigns.map((team) => team.title)).toEqual(['Big Team', 'Small Team', 'Empty Team']);
-    expect(page?.organizer).toEqual({ name: 'Riverside Giving', about: 'We fund clean water.', logo: '/uploads/logo/abc.png' });
+    expect(page?.organizer).toEqual({
+      name: 'Riverside Giving',
+      about: 'We fund clean water.',
+      logo: '/uploads/logo/abc.png',
+    });
     expect(JSON.stringify(page)).not.toContain('organizer-reads@example.test');
     expect(await getEventPage({ id: 'nope' })).toBeNull();
   });

@@ -13,7 +13,11 @@ async function session(token?: string) {
 describe('GET /api/session', () => {
   it('answers 200 {user: null} without a session, or with an ended or forged one', async () => {
     const user = await createUser(db, { email: 'session-ended@example.test' });
-    for (const token of [undefined, 'forged', await issueSessionToken({ id: user.id, sessionVersion: user.sessionVersion + 1 })]) {
+    for (const token of [
+      undefined,
+      'forged',
+      await issueSessionToken({ id: user.id, sessionVersion: user.sessionVersion + 1 }),
+    ]) {
       const answer = await session(token);
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.text)).toEqual({ user: null });
@@ -21,11 +25,19 @@ describe('GET /api/session', () => {
   });
 
   it('answers the public face of the signed-in user, never cached and without the email', async () => {
-    const user = await createUser(db, { name: 'Nav User', email: 'session-nav@example.test', picture: '/uploads/profile/x.jpg' });
+    const user = await createUser(db, {
+      name: 'Nav User',
+      email: 'session-nav@example.test',
+      picture: '/uploads/profile/x.jpg',
+    });
     const answer = await session(await issueSessionToken(user));
     expect(answer.status).toBe(200);
     expect(answer.cache).toBe('private, no-store');
-    expect(JSON.parse(answer.text).user).toMatchObject({ _id: user.id, name: 'Nav User', picture: '/uploads/profile/x.jpg' });
+    expect(JSON.parse(answer.text).user).toMatchObject({
+      _id: user.id,
+      name: 'Nav User',
+      picture: '/uploads/profile/x.jpg',
+    });
     expect(answer.text).not.toContain('session-nav@example.test');
   });
 });

@@ -19,8 +19,17 @@ export function CategoryRows() {
       <ul className={styles.rows} aria-labelledby="categories-title">
         {fields.map((field, index) => (
           <li key={field.id} className={`${styles.row} ${styles.categoryRow}`}>
-            <TextField name={`eventCategories.${index}.name`} label={`Category ${index + 1} name`} placeholder="5K Run" />
-            <TextField name={`eventCategories.${index}.price`} label={`Category ${index + 1} price`} type="number" unit="$" />
+            <TextField
+              name={`eventCategories.${index}.name`}
+              label={`Category ${index + 1} name`}
+              placeholder="5K Run"
+            />
+            <TextField
+              name={`eventCategories.${index}.price`}
+              label={`Category ${index + 1} price`}
+              type="number"
+              unit="$"
+            />
             <button type="button" className={styles.removeButton} onClick={() => remove(index)}>
               Remove<span className="visually-hidden"> category {index + 1}</span>
             </button>

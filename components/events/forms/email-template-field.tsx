@@ -28,13 +28,19 @@ export function EmailTemplateField({ kind, eventId }: { kind: Kind; eventId?: st
   const { getValues } = useFormContext<EventFormValues>();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<{ sending: boolean; ok?: boolean; message: string }>({ sending: false, message: '' });
+  const [state, setState] = useState<{ sending: boolean; ok?: boolean; message: string }>({
+    sending: false,
+    message: '',
+  });
 
   async function sendTest() {
     setState({ sending: true, message: 'Sending…' });
     const markdown = getValues(`emailTemplate.${kind}`);
     const to = eventId ? email.trim() : '';
-    const result = await apiFetch(ENDPOINT[kind], { method: 'PUT', body: { markdown, email: to || undefined, eventId } });
+    const result = await apiFetch(ENDPOINT[kind], {
+      method: 'PUT',
+      body: { markdown, email: to || undefined, eventId },
+    });
     if (result.ok) {
       setState({ sending: false, ok: true, message: `Test email sent to ${to || 'your address'}.` });
     } else {
@@ -56,7 +62,8 @@ export function EmailTemplateField({ kind, eventId }: { kind: Kind; eventId?: st
         hint={
           <>
             Markdown: <code># Heading</code>, <code>**bold**</code>, <code>[link](https://…)</code>. Placeholders:{' '}
-            <code>{'{{firstName}}'}</code>, <code>{'{{lastName}}'}</code>, <code>{'{{amount}}'}</code>, <code>{'{{event}}'}</code>.
+            <code>{'{{firstName}}'}</code>, <code>{'{{lastName}}'}</code>, <code>{'{{amount}}'}</code>,{' '}
+            <code>{'{{event}}'}</code>.
           </>
         }
       />
@@ -77,12 +84,17 @@ export function EmailTemplateField({ kind, eventId }: { kind: Kind; eventId?: st
             />
           </div>
         ) : (
-          <p className={styles.hint}>The test goes to your own address; once the event is saved you can send it to anyone.</p>
+          <p className={styles.hint}>
+            The test goes to your own address; once the event is saved you can send it to anyone.
+          </p>
         )}
         <button type="button" className={styles.secondaryButton} onClick={sendTest} disabled={state.sending}>
           Send test email
         </button>
-        <p role="status" className={`${styles.testStatus} ${state.ok ? styles.success : state.ok === false ? styles.error : ''}`}>
+        <p
+          role="status"
+          className={`${styles.testStatus} ${state.ok ? styles.success : state.ok === false ? styles.error : ''}`}
+        >
           {state.message}
         </p>
       </div>

@@ -91,7 +91,9 @@ describe('newEventFormValues', () => {
     expect(values.dateTime).toBe('2026-04-01T08:00');
     expect(values.eventCategories).toEqual([]);
     expect(values.otherDescriptions).toHaveLength(2);
-    expect(fundraiserSchema.safeParse({ ...values, title: 'Coats', description: 'Warm', targetFund: '0' }).success).toBe(true);
+    expect(
+      fundraiserSchema.safeParse({ ...values, title: 'Coats', description: 'Warm', targetFund: '0' }).success,
+    ).toBe(true);
   });
 });
 

@@ -59,7 +59,9 @@ export type EventPayload = z.input<typeof newEventSchema> & Record<string, unkno
 
 /** Where a saved event or fundraiser is shown (spec §2). */
 export const viewPath = (kind: EventType, id: string) =>
-  kind === 'fundraiserDriven' ? `/fundraiser?fundraiser-id=${encodeURIComponent(id)}` : `/event/${encodeURIComponent(id)}`;
+  kind === 'fundraiserDriven'
+    ? `/fundraiser?fundraiser-id=${encodeURIComponent(id)}`
+    : `/event/${encodeURIComponent(id)}`;
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A fundraiser runs three months unless the organizer says otherwise. */
@@ -73,7 +75,10 @@ const descriptionSlots = (kind: EventType) =>
 /** Always as many title/text pairs as the kind allows, blank ones included (they are not saved). */
 function padDescriptions(pairs: Array<{ title: string; text: string }>, kind: EventType) {
   const slots = descriptionSlots(kind);
-  return [...pairs, ...Array.from({ length: slots }, () => ({ title: '', text: '' }))].slice(0, Math.max(slots, pairs.length));
+  return [...pairs, ...Array.from({ length: slots }, () => ({ title: '', text: '' }))].slice(
+    0,
+    Math.max(slots, pairs.length),
+  );
 }
 
 export const blankCategory = () => ({ id: '', name: '', price: '' });
@@ -85,7 +90,13 @@ export const blankPromoCode = (timeZone: string, now = new Date()) => ({
   expiration: toWallTime(defaultPromoExpiry(now), timeZone),
 });
 
-export const blankSponsor = (priority: number) => ({ id: '', name: '', link: '', picture: '', priority: String(priority) });
+export const blankSponsor = (priority: number) => ({
+  id: '',
+  name: '',
+  link: '',
+  picture: '',
+  priority: String(priority),
+});
 
 /** A new event or fundraiser: the schema's defaults, one empty category row for an event. */
 export function newEventFormValues(kind: EventType, now = new Date()): EventFormValues {
@@ -95,7 +106,8 @@ export function newEventFormValues(kind: EventType, now = new Date()): EventForm
     location: '',
     description: '',
     targetFund: '',
-    dateTime: kind === 'fundraiserDriven' ? toWallTime(new Date(now.getTime() + FUNDRAISER_DAYS * DAY), DEFAULT_TIME_ZONE) : '',
+    dateTime:
+      kind === 'fundraiserDriven' ? toWallTime(new Date(now.getTime() + FUNDRAISER_DAYS * DAY), DEFAULT_TIME_ZONE) : '',
     timeZone: DEFAULT_TIME_ZONE,
     otherDescriptions: padDescriptions([], kind),
     pictures: [],
@@ -127,7 +139,8 @@ export function newEventFormValues(kind: EventType, now = new Date()): EventForm
   };
 }
 
-const amountText = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : String(amount));
+const amountText = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? '' : String(amount);
 
 /** A stored event (as getEventForEditing gives it) in the form. */
 export function toEventFormValues(event: EventInput): EventFormValues {
@@ -211,8 +224,16 @@ export function toEventPayload(values: EventFormValues): EventPayload {
       ...category,
       price: amount(category.price),
     })),
-    promoCodes: values.promoCodes.map((promo) => ({ ...promo, value: amount(promo.value), expiration: instant(promo.expiration) })),
-    sponsors: values.sponsors.map(({ id, ...sponsor }) => ({ ...(id ? { id } : {}), ...sponsor, priority: amount(sponsor.priority) })),
+    promoCodes: values.promoCodes.map((promo) => ({
+      ...promo,
+      value: amount(promo.value),
+      expiration: instant(promo.expiration),
+    })),
+    sponsors: values.sponsors.map(({ id, ...sponsor }) => ({
+      ...(id ? { id } : {}),
+      ...sponsor,
+      priority: amount(sponsor.priority),
+    })),
     activeUntilDate: {
       donation: instant(values.activeUntilDate.donation),
       registration: instant(values.activeUntilDate.registration),

@@ -59,7 +59,8 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
   function showServerErrors(fieldErrors: Record<string, string[]> | undefined) {
     for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
       const name = key.replace(/^event\./, '');
-      if (name !== FORM_ERROR_KEY && messages[0]) setError(name as FieldPath<EventFormValues>, { type: 'server', message: messages[0] });
+      if (name !== FORM_ERROR_KEY && messages[0])
+        setError(name as FieldPath<EventFormValues>, { type: 'server', message: messages[0] });
     }
   }
 
@@ -124,7 +125,14 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
             />
             <SelectField name="timeZone" label="Time zone" options={timeZoneOptions(initialValues.timeZone)} />
           </div>
-          {isEvent && <TextField name="location" label="Location" autoComplete="street-address" placeholder="Riverside Park, New York, NY" />}
+          {isEvent && (
+            <TextField
+              name="location"
+              label="Location"
+              autoComplete="street-address"
+              placeholder="Riverside Park, New York, NY"
+            />
+          )}
           <TextField name="description" label={isEvent ? 'Main description' : 'Description'} multiline rows={6} />
           <div className={styles.grid2}>
             <TextField name="targetFund" label="Fundraising goal" type="number" unit="$" />
@@ -179,7 +187,14 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
             name="pictures"
             render={({ field, fieldState }) => (
               <div className={styles.field}>
-                <ImageUpload kind="gallery" label="Gallery" value={field.value} onChange={field.onChange} max={MAX_GALLERY_IMAGES} tracker={tracker} />
+                <ImageUpload
+                  kind="gallery"
+                  label="Gallery"
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={MAX_GALLERY_IMAGES}
+                  tracker={tracker}
+                />
                 <FieldError id="field-pictures-error" message={fieldState.error?.message} />
               </div>
             )}
@@ -187,11 +202,20 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
           <VideoRows />
         </Section>
 
-        <Section title={`More about the ${noun}`} hint="Extra sections shown under the description, each with a Read More. Leave a pair blank to skip it.">
+        <Section
+          title={`More about the ${noun}`}
+          hint="Extra sections shown under the description, each with a Read More. Leave a pair blank to skip it."
+        >
           {getValues('otherDescriptions').map((_, index) => (
             <div key={index} className={styles.row}>
               <TextField name={`otherDescriptions.${index}.title`} label={`Section ${index + 1} title`} optional />
-              <TextField name={`otherDescriptions.${index}.text`} label={`Section ${index + 1} text`} multiline rows={4} optional />
+              <TextField
+                name={`otherDescriptions.${index}.text`}
+                label={`Section ${index + 1} text`}
+                multiline
+                rows={4}
+                optional
+              />
             </div>
           ))}
         </Section>
@@ -201,10 +225,28 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
             <CategoryRows />
             <PromoCodeRows />
             <ParticipantFields />
-            <TextField name="waiver" label="Waiver" multiline rows={5} optional hint="When set, people must accept it to sign up." />
+            <TextField
+              name="waiver"
+              label="Waiver"
+              multiline
+              rows={5}
+              optional
+              hint="When set, people must accept it to sign up."
+            />
             <div className={styles.grid2}>
-              <TextField name="activeUntilDate.registration" label="Registration open until" type="datetime-local" optional hint="Blank: until the event starts." />
-              <TextField name="signupRedirectDate" label="Move sign-ups elsewhere from" type="datetime-local" optional />
+              <TextField
+                name="activeUntilDate.registration"
+                label="Registration open until"
+                type="datetime-local"
+                optional
+                hint="Blank: until the event starts."
+              />
+              <TextField
+                name="signupRedirectDate"
+                label="Move sign-ups elsewhere from"
+                type="datetime-local"
+                optional
+              />
             </div>
             <TextField
               name="signupRedirectLink"
@@ -230,10 +272,21 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
           </div>
           <fieldset className={styles.checks}>
             <legend className="visually-hidden">Teams and donations</legend>
-            <CheckboxField name="teamCampaignCreationEnabled" label={isEvent ? 'Supporters can create team campaigns' : 'Supporters can create campaigns'} />
-            {isEvent && <CheckboxField name="allowParticipantsWithoutTeam" label="People can register without joining a team" />}
-            <CheckboxField name="allowDonationsWithoutTeam" label={`Donors can give to the ${noun} itself, without a campaign`} />
-            <CheckboxField name="allowUnconfirmedOfflineDonations" label="Campaign creators can add offline donations (cash, checks)" />
+            <CheckboxField
+              name="teamCampaignCreationEnabled"
+              label={isEvent ? 'Supporters can create team campaigns' : 'Supporters can create campaigns'}
+            />
+            {isEvent && (
+              <CheckboxField name="allowParticipantsWithoutTeam" label="People can register without joining a team" />
+            )}
+            <CheckboxField
+              name="allowDonationsWithoutTeam"
+              label={`Donors can give to the ${noun} itself, without a campaign`}
+            />
+            <CheckboxField
+              name="allowUnconfirmedOfflineDonations"
+              label="Campaign creators can add offline donations (cash, checks)"
+            />
           </fieldset>
         </Section>
 

@@ -75,7 +75,17 @@ type TextFieldProps = Omit<FieldFrameProps, 'children'> & {
   monospace?: boolean;
 };
 
-export function TextField({ type = 'text', multiline, rows, unit, placeholder, autoComplete, upperCase, monospace, ...frame }: TextFieldProps) {
+export function TextField({
+  type = 'text',
+  multiline,
+  rows,
+  unit,
+  placeholder,
+  autoComplete,
+  upperCase,
+  monospace,
+  ...frame
+}: TextFieldProps) {
   const { register } = useFormContext<EventFormValues>();
   const registration = register(frame.name);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

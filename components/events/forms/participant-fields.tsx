@@ -17,14 +17,15 @@ const GROUP_LABELS: Record<ParticipantFieldGroup, string> = {
 export function ParticipantFields() {
   const { register, getValues } = useFormContext<EventFormValues>();
   // Sizes saved before that are not in the usual list stay offered.
-  const sizes = [...SHIRT_SIZES, ...getValues('tshirtSizes').filter((size) => !(SHIRT_SIZES as readonly string[]).includes(size))];
+  const sizes = [
+    ...SHIRT_SIZES,
+    ...getValues('tshirtSizes').filter((size) => !(SHIRT_SIZES as readonly string[]).includes(size)),
+  ];
   return (
     <>
       <div className={styles.field}>
         <table className={styles.table}>
-          <caption className={styles.caption}>
-            Sign-up questions
-          </caption>
+          <caption className={styles.caption}>Sign-up questions</caption>
           <thead>
             <tr>
               <th scope="col">Question</th>
@@ -37,10 +38,20 @@ export function ParticipantFields() {
               <tr key={group}>
                 <th scope="row">{GROUP_LABELS[group]}</th>
                 <td>
-                  <input type="checkbox" value={group} {...register('optionalFields')} aria-label={`${GROUP_LABELS[group]}: optional`} />
+                  <input
+                    type="checkbox"
+                    value={group}
+                    {...register('optionalFields')}
+                    aria-label={`${GROUP_LABELS[group]}: optional`}
+                  />
                 </td>
                 <td>
-                  <input type="checkbox" value={group} {...register('disabledFields')} aria-label={`${GROUP_LABELS[group]}: don’t ask`} />
+                  <input
+                    type="checkbox"
+                    value={group}
+                    {...register('disabledFields')}
+                    aria-label={`${GROUP_LABELS[group]}: don’t ask`}
+                  />
                 </td>
               </tr>
             ))}

@@ -20,7 +20,9 @@ export function PromoCodeRows() {
       <h3 className={styles.rowTitle} id="promo-title">
         Promo codes
       </h3>
-      <p className={styles.hint}>Discounts on sign-ups. Codes are not case-sensitive; times are in the event’s time zone.</p>
+      <p className={styles.hint}>
+        Discounts on sign-ups. Codes are not case-sensitive; times are in the event’s time zone.
+      </p>
       {fields.length > 0 && (
         <ul className={styles.rows} aria-labelledby="promo-title">
           {fields.map((field, index) => (
@@ -32,8 +34,20 @@ export function PromoCodeRows() {
                 </button>
               </div>
               <div className={styles.promoFields}>
-                <TextField name={`promoCodes.${index}.code`} label="Code" labelContext={`promo code ${index + 1}`} upperCase monospace placeholder="EARLYBIRD" />
-                <SelectField name={`promoCodes.${index}.promoType`} label="Type" labelContext={`promo code ${index + 1}`} options={PROMO_TYPE_OPTIONS} />
+                <TextField
+                  name={`promoCodes.${index}.code`}
+                  label="Code"
+                  labelContext={`promo code ${index + 1}`}
+                  upperCase
+                  monospace
+                  placeholder="EARLYBIRD"
+                />
+                <SelectField
+                  name={`promoCodes.${index}.promoType`}
+                  label="Type"
+                  labelContext={`promo code ${index + 1}`}
+                  options={PROMO_TYPE_OPTIONS}
+                />
                 <TextField
                   name={`promoCodes.${index}.value`}
                   label="Value"
@@ -41,13 +55,22 @@ export function PromoCodeRows() {
                   type="number"
                   unit={promoCodes[index]?.promoType === 'percentageCut' ? '%' : '$'}
                 />
-                <TextField name={`promoCodes.${index}.expiration`} label="Expires" labelContext={`promo code ${index + 1}`} type="datetime-local" />
+                <TextField
+                  name={`promoCodes.${index}.expiration`}
+                  label="Expires"
+                  labelContext={`promo code ${index + 1}`}
+                  type="datetime-local"
+                />
               </div>
             </li>
           ))}
         </ul>
       )}
-      <button type="button" className={styles.smallButton} onClick={() => append(blankPromoCode(getValues('timeZone')))}>
+      <button
+        type="button"
+        className={styles.smallButton}
+        onClick={() => append(blankPromoCode(getValues('timeZone')))}
+      >
         + Add a promo code
       </button>
     </div>

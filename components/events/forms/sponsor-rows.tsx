@@ -25,8 +25,21 @@ export function SponsorRows({ tracker }: { tracker: UploadTracker }) {
               </div>
               <div className={styles.sponsorFields}>
                 <TextField name={`sponsors.${index}.name`} label="Name" labelContext={`sponsor ${index + 1}`} />
-                <TextField name={`sponsors.${index}.link`} label="Website" labelContext={`sponsor ${index + 1}`} type="url" optional placeholder="https://" />
-                <TextField name={`sponsors.${index}.priority`} label="Priority" labelContext={`sponsor ${index + 1}`} type="number" hint="1 shows first" />
+                <TextField
+                  name={`sponsors.${index}.link`}
+                  label="Website"
+                  labelContext={`sponsor ${index + 1}`}
+                  type="url"
+                  optional
+                  placeholder="https://"
+                />
+                <TextField
+                  name={`sponsors.${index}.priority`}
+                  label="Priority"
+                  labelContext={`sponsor ${index + 1}`}
+                  type="number"
+                  hint="1 shows first"
+                />
               </div>
               <Controller
                 control={control}

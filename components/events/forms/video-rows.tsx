@@ -9,7 +9,8 @@ import styles from './event-form.module.css';
 export function VideoRows() {
   const { watch, setValue } = useFormContext<EventFormValues>();
   const videos = watch('videos');
-  const update = (next: string[]) => setValue('videos', next, { shouldDirty: true, shouldValidate: next.length < videos.length });
+  const update = (next: string[]) =>
+    setValue('videos', next, { shouldDirty: true, shouldValidate: next.length < videos.length });
   return (
     <div className={styles.field}>
       <h3 className={styles.rowTitle} id="videos-title">
@@ -20,8 +21,17 @@ export function VideoRows() {
         <ul className={styles.rows} aria-labelledby="videos-title">
           {videos.map((_, index) => (
             <li key={index} className={`${styles.row} ${styles.videoRow}`}>
-              <TextField name={`videos.${index}`} label={`Video ${index + 1} URL`} type="url" placeholder="https://www.youtube.com/watch?v=…" />
-              <button type="button" className={styles.removeButton} onClick={() => update(videos.filter((__, other) => other !== index))}>
+              <TextField
+                name={`videos.${index}`}
+                label={`Video ${index + 1} URL`}
+                type="url"
+                placeholder="https://www.youtube.com/watch?v=…"
+              />
+              <button
+                type="button"
+                className={styles.removeButton}
+                onClick={() => update(videos.filter((__, other) => other !== index))}
+              >
                 Remove<span className="visually-hidden"> video {index + 1}</span>
               </button>
             </li>

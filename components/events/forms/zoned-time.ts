@@ -16,7 +16,14 @@ function wallParts(instant: Date, timeZone: string) {
     second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */

@@ -29,7 +29,10 @@ export async function sendWithResend(
   if (error || !data?.id) {
     const statusCode = error && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : null;
     const status = statusCode ? ` (${statusCode})` : '';
-    throw new MailDeliveryError(`${error?.name ?? 'no_id'}${status}: ${error?.message ?? 'Resend answered without an id'}`, statusCode);
+    throw new MailDeliveryError(
+      `${error?.name ?? 'no_id'}${status}: ${error?.message ?? 'Resend answered without an id'}`,
+      statusCode,
+    );
   }
   return { providerMessageId: data.id };
 }

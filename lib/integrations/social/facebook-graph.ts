@@ -33,7 +33,10 @@ function graphUrl(config: GraphConfig, path: string, accessToken: string, params
   url.searchParams.set('access_token', accessToken);
   // With the app secret, every call proves it comes from our server (Facebook's appsecret_proof).
   if (config.clientSecret) {
-    url.searchParams.set('appsecret_proof', createHmac('sha256', config.clientSecret).update(accessToken).digest('hex'));
+    url.searchParams.set(
+      'appsecret_proof',
+      createHmac('sha256', config.clientSecret).update(accessToken).digest('hex'),
+    );
   }
   return url;
 }

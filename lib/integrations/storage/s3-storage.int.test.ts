@@ -20,7 +20,13 @@ import { createStorage, type Storage } from './storage';
 
 const bucket = 'rally-test';
 const directory = mkdtempSync(path.join(tmpdir(), 'rally-s3rver-'));
-const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  directory,
+  silent: true,
+  configureBuckets: [{ name: bucket }],
+});
 let endpoint: string;
 let storage: Storage;
 
@@ -94,11 +100,19 @@ describe('S3 storage', () => {
     expect((await fetch(link)).status).toBe(403);
 
     await expect(serveStoredUpload({ key: '../../etc/passwd', storage })).rejects.toMatchObject({ status: 404 });
-    await expect(serveStoredUpload({ key: 'https://evil.example/x.jpg', storage })).rejects.toMatchObject({ status: 404 });
+    await expect(serveStoredUpload({ key: 'https://evil.example/x.jpg', storage })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('uses S3_PUBLIC_URL for the public address when set, and the AWS address without an endpoint', async () => {
-    const cdn = createStorage({ driver: 's3', bucket, region: 'eu-west-1', endpoint, publicUrl: 'https://cdn.example.org/img/' });
+    const cdn = createStorage({
+      driver: 's3',
+      bucket,
+      region: 'eu-west-1',
+      endpoint,
+      publicUrl: 'https://cdn.example.org/img/',
+    });
     expect(cdn.publicUrl('logo/0123456789abcdef0123456789abcdef.png')).toBe(
       'https://cdn.example.org/img/logo/0123456789abcdef0123456789abcdef.png',
     );
@@ -117,22 +131,38 @@ describe('S3 storage', () => {
 describe('uploads with S3 storage', () => {
   it('/api/sign-s3: signs a PUT to the app, which checks the bytes and puts the re-encoded image in the bucket', async () => {
     const user = await createUser(db);
-    const { signedRequest, url } = await signUpload({ user, query: { 'file-name': 'me.jpg', 'file-type': 'image/jpeg', kind: 'logo' } });
+    const { signedRequest, url } = await signUpload({
+      user,
+      query: { 'file-name': 'me.jpg', 'file-type': 'image/jpeg', kind: 'logo' },
+    });
     // Never a presigned address of the bucket, which would store whatever bytes arrive.
-    expect(signedRequest).toMatch(/^http:\/\/localhost:3000\/api\/uploads\/logo\/[0-9a-f]{32}\.jpg\?type=image%2Fjpeg&expires=\d+&signature=/);
+    expect(signedRequest).toMatch(
+      /^http:\/\/localhost:3000\/api\/uploads\/logo\/[0-9a-f]{32}\.jpg\?type=image%2Fjpeg&expires=\d+&signature=/,
+    );
     expect(signedRequest).not.toContain(endpoint);
     expect(url).toMatch(/^\/uploads\/logo\/[0-9a-f]{32}\.jpg$/);
     const key = keyOf(url);
-    expect(await db.upload.findUnique({ where: { key } })).toMatchObject({ userId: user.id, contentType: 'image/jpeg', sizeBytes: null });
+    expect(await db.upload.findUnique({ where: { key } })).toMatchObject({
+      userId: user.id,
+      contentType: 'image/jpeg',
+      sizeBytes: null,
+    });
 
     const put = (body: Uint8Array) =>
       storeSignedUpload({
-        request: new Request(signedRequest, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'image/jpeg' } }),
+        request: new Request(signedRequest, {
+          method: 'PUT',
+          body: new Uint8Array(body),
+          headers: { 'content-type': 'image/jpeg' },
+        }),
         key,
         storage,
       });
     const before = await objectCount();
-    await expect(put(new TextEncoder().encode('<svg onload=alert(1)>'))).rejects.toMatchObject({ status: 400, message: UPLOAD_WRONG_TYPE });
+    await expect(put(new TextEncoder().encode('<svg onload=alert(1)>'))).rejects.toMatchObject({
+      status: 400,
+      message: UPLOAD_WRONG_TYPE,
+    });
     expect(await objectCount()).toBe(before);
 
     expect(await put(await makeJpegWithGps(1800, 1200))).toEqual({ url });
@@ -185,7 +215,14 @@ describe('uploads with S3 storage', () => {
   it('/uploadHandler: records nothing when the store is unreachable', async () => {
     const user = await createUser(db);
     const before = await db.upload.count();
-    const down = createStorage({ driver: 's3', bucket, region: 'us-east-1', endpoint: 'http://127.0.0.1:9', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const down = createStorage({
+      driver: 's3',
+      bucket,
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
     const file = new Blob([new Uint8Array(await makeJpeg(20, 20))], { type: 'image/jpeg' });
     await expect(uploadImages({ user, kind: 'profile', files: [file], storage: down })).rejects.toThrow();
     expect(await db.upload.count()).toBe(before);

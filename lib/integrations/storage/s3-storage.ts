@@ -1,5 +1,11 @@
 import 'server-only';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Storage, StoredObject } from './storage';
 
@@ -36,7 +42,8 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const base = (
-    config.publicUrl ?? (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
+    config.publicUrl ??
+    (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
   ).replace(/\/$/, '');
   const publicUrl = (key: string) => `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
@@ -45,7 +52,13 @@ export function createS3Storage(config: S3StorageConfig): Storage {
 
     async put(key, body, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: CACHE_CONTROL }),
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: CACHE_CONTROL,
+        }),
       );
     },
 
@@ -53,9 +66,15 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!object.Body) return null;
-        return { body: await object.Body.transformToByteArray(), contentType: object.ContentType ?? 'application/octet-stream' };
+        return {
+          body: await object.Body.transformToByteArray(),
+          contentType: object.ContentType ?? 'application/octet-stream',
+        };
       } catch (error) {
-        if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) {
+        if (
+          error instanceof S3ServiceException &&
+          (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+        ) {
           return null;
         }
         throw error;

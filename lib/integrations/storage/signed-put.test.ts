@@ -16,7 +16,9 @@ describe('signed PUT addresses', () => {
 
   it('are bound to the key, the content type, the expiry and the secret', () => {
     const signature = signPut(secret, put);
-    expect(verifyPut(secret, { ...put, key: 'gallery/ffffffffffffffffffffffffffffffff.jpg' }, signature, now)).toBe(false);
+    expect(verifyPut(secret, { ...put, key: 'gallery/ffffffffffffffffffffffffffffffff.jpg' }, signature, now)).toBe(
+      false,
+    );
     expect(verifyPut(secret, { ...put, contentType: 'image/png' }, signature, now)).toBe(false);
     expect(verifyPut(secret, { ...put, expires: put.expires + 3600 }, signature, now)).toBe(false);
     expect(verifyPut('another-secret', put, signature, now)).toBe(false);

@@ -14,7 +14,9 @@ export function verificationEmail({ to, firstName, token }: { to: string; firstN
     subject: `Confirm your email address for ${env.siteName}`,
     ...renderEmail({
       heading: `Welcome, ${firstName}!`,
-      paragraphs: [`Please confirm that ${to} is your email address to finish setting up your ${env.siteName} account.`],
+      paragraphs: [
+        `Please confirm that ${to} is your email address to finish setting up your ${env.siteName} account.`,
+      ],
       action: { label: 'Confirm my email', url: verificationLink(token) },
       note: 'The link works for 24 hours. If you did not sign up, you can ignore this email.',
     }),
@@ -35,7 +37,15 @@ export function passwordResetEmail({ to, firstName, token }: { to: string; first
 }
 
 /** To the old address when the email of an account changes, so a takeover does not go unnoticed. */
-export function emailChangedNotice({ to, firstName, newEmail }: { to: string; firstName: string; newEmail: string }): Mail {
+export function emailChangedNotice({
+  to,
+  firstName,
+  newEmail,
+}: {
+  to: string;
+  firstName: string;
+  newEmail: string;
+}): Mail {
   return {
     to,
     subject: `The email address of your ${env.siteName} account changed`,

@@ -33,7 +33,10 @@ export async function createAuthToken(client: Client, { userId, kind }: { userId
  * user. For an address with no account (null) the very same statement runs and inserts nothing,
  * so the database work, and the time it takes, does not tell the two apart.
  */
-export async function createAuthTokenIfUser(client: Client, { userId, kind }: { userId: string | null; kind: AuthTokenKind }) {
+export async function createAuthTokenIfUser(
+  client: Client,
+  { userId, kind }: { userId: string | null; kind: AuthTokenKind },
+) {
   const token = newToken();
   const now = new Date();
   await client.$executeRaw`
@@ -57,7 +60,10 @@ export function findAuthToken(client: Client, { token, kind }: { token: string; 
 
 /** The row of a token that was used already, with its user, or null. */
 export function findUsedAuthToken(client: Client, { token, kind }: { token: string; kind: AuthTokenKind }) {
-  return client.authToken.findFirst({ where: { tokenHash: hashAuthToken(token), kind, usedAt: { not: null } }, include: { user: true } });
+  return client.authToken.findFirst({
+    where: { tokenHash: hashAuthToken(token), kind, usedAt: { not: null } },
+    include: { user: true },
+  });
 }
 
 /** Uses the token up and answers its user id, or null when it is unknown, used or expired. */

@@ -27,7 +27,9 @@ describe('Facebook with an id but no secret', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
-    expect(html).toContain('Facebook login is not working on this site right now. Please log in with your email and password.');
+    expect(html).toContain(
+      'Facebook login is not working on this site right now. Please log in with your email and password.',
+    );
     expect(html).toContain('href="/login?redirect=%2Fedit_profile"');
     expect(html).not.toContain('/api/auth/signin/facebook');
     expect(setCookie(response, 'next-auth.csrf-token')).toBeNull();

@@ -54,7 +54,8 @@ const profile = (id: string, extra: GraphProfile = {}): GraphProfile => ({
   ...extra,
 });
 
-const post = (accessToken: unknown) => facebookLogin(apiRequest('/api/auth/facebook', { body: { access_token: accessToken } }));
+const post = (accessToken: unknown) =>
+  facebookLogin(apiRequest('/api/auth/facebook', { body: { access_token: accessToken } }));
 
 describe('POST /api/auth/facebook', () => {
   it('makes a confirmed General account with no password, and finds it again next time', async () => {
@@ -80,7 +81,10 @@ describe('POST /api/auth/facebook', () => {
     const me = graph.requests.filter((url) => url.pathname === '/me').at(-1)!;
     expect(me.searchParams.get('fields')).toBe('id,name,first_name,last_name,email,picture');
 
-    profiles['tok-new-2'] = profile('fb-new', { email: 'frida.new@example.test', picture: { data: { url: 'https://fb.example/v2.jpg' } } });
+    profiles['tok-new-2'] = profile('fb-new', {
+      email: 'frida.new@example.test',
+      picture: { data: { url: 'https://fb.example/v2.jpg' } },
+    });
     const again = await (await post('tok-new-2')).json();
     expect(again.user._id).toBe(user._id);
     expect(again.user.facebook.picture).toBe('https://fb.example/v2.jpg');
@@ -94,16 +98,24 @@ describe('POST /api/auth/facebook', () => {
     expect(user._id).toBe(existing.id);
     expect(user.hasPassword).toBe(true);
     expect((await db.user.findUniqueOrThrow({ where: { id: existing.id } })).facebookId).toBe('fb-link');
-    const withPassword = await passwordLogin(apiRequest('/api/login', { body: { email: 'linked@example.test', password: 'Password1' } }));
+    const withPassword = await passwordLogin(
+      apiRequest('/api/login', { body: { email: 'linked@example.test', password: 'Password1' } }),
+    );
     expect(withPassword.status).toBe(200);
   });
 
   it('linking an unconfirmed account drops the password nobody proved', async () => {
-    const squatter = await createUser(db, { email: 'squatted@example.test', password: 'Squat1Pass', emailVerifiedAt: null });
+    const squatter = await createUser(db, {
+      email: 'squatted@example.test',
+      password: 'Squat1Pass',
+      emailVerifiedAt: null,
+    });
     profiles['tok-squat'] = profile('fb-owner', { email: 'squatted@example.test' });
     const { user } = await (await post('tok-squat')).json();
     expect(user).toMatchObject({ _id: squatter.id, hasPassword: false, emailVerified: true });
-    const withPassword = await passwordLogin(apiRequest('/api/login', { body: { email: 'squatted@example.test', password: 'Squat1Pass' } }));
+    const withPassword = await passwordLogin(
+      apiRequest('/api/login', { body: { email: 'squatted@example.test', password: 'Squat1Pass' } }),
+    );
     expect(withPassword.status).toBe(401);
   });
 
@@ -156,14 +168,16 @@ describe('GET /api/login/facebook', () => {
 
   it('never sends the browser to another site afterwards', async () => {
     for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
-      const html = await (await startLogin(apiRequest(`/api/login/facebook?redirect=${encodeURIComponent(redirect)}`))).text();
+      const html = await (
+        await startLogin(apiRequest(`/api/login/facebook?redirect=${encodeURIComponent(redirect)}`))
+      ).text();
       expect(html).toContain('name="callbackUrl" value="/profile"');
     }
   });
 });
 
 describe('next-auth options', () => {
-  it("uses the Graph URL, writes the auth_token cookie, and makes a session token lib/auth accepts", async () => {
+  it('uses the Graph URL, writes the auth_token cookie, and makes a session token lib/auth accepts', async () => {
     const options = nextAuthOptions();
     expect(options.cookies?.sessionToken?.name).toBe('auth_token');
     expect(options.session).toMatchObject({ strategy: 'jwt', maxAge: 86400 });
@@ -174,10 +188,19 @@ describe('next-auth options', () => {
     expect(facebook.options.userinfo.url).toBe(`${process.env.FACEBOOK_GRAPH_URL}/me`);
 
     profiles['tok-oauth'] = profile('fb-oauth', { email: 'oauth@example.test' });
-    const account = { provider: 'facebook', type: 'oauth', providerAccountId: 'fb-oauth', access_token: 'tok-oauth' } as const;
+    const account = {
+      provider: 'facebook',
+      type: 'oauth',
+      providerAccountId: 'fb-oauth',
+      access_token: 'tok-oauth',
+    } as const;
     const signIn = options.callbacks!.signIn!;
     expect(await signIn({ user: { id: 'fb-oauth' }, account, profile: undefined } as never)).toBe(true);
-    const claims = await options.callbacks!.jwt!({ token: { name: 'x', email: 'y' }, user: { id: 'fb-oauth' }, account } as never);
+    const claims = await options.callbacks!.jwt!({
+      token: { name: 'x', email: 'y' },
+      user: { id: 'fb-oauth' },
+      account,
+    } as never);
     const user = await db.user.findUniqueOrThrow({ where: { email: 'oauth@example.test' } });
     // The user id, the session version and the time of this login.
     expect(claims).toEqual({ sub: user.id, ver: user.sessionVersion, auth_time: expect.any(Number) });
@@ -189,7 +212,11 @@ describe('next-auth options', () => {
 
     profiles['tok-oauth-no-email'] = profile('fb-oauth-2');
     expect(
-      await signIn({ user: { id: 'fb-oauth-2' }, account: { ...account, access_token: 'tok-oauth-no-email' }, profile: undefined } as never),
+      await signIn({
+        user: { id: 'fb-oauth-2' },
+        account: { ...account, access_token: 'tok-oauth-no-email' },
+        profile: undefined,
+      } as never),
     ).toBe('/login?error=facebook_email');
   });
 });
@@ -198,7 +225,14 @@ describe('next-auth options', () => {
  * next-auth's own endpoints, through its pages-router handler (the app-router one reads
  * next/headers, which needs a Next.js request): GET /api/auth/session and POST /api/auth/signout.
  */
-async function callNextAuth(action: string, { method = 'GET', cookies = {}, body }: { method?: string; cookies?: Record<string, string>; body?: Record<string, string> }) {
+async function callNextAuth(
+  action: string,
+  {
+    method = 'GET',
+    cookies = {},
+    body,
+  }: { method?: string; cookies?: Record<string, string>; body?: Record<string, string> },
+) {
   process.env.NEXTAUTH_URL ??= 'http://localhost:3000';
   const NextAuth = (await import('next-auth')).default;
   const headers: Record<string, unknown> = {};
@@ -217,11 +251,20 @@ async function callNextAuth(action: string, { method = 'GET', cookies = {}, body
     json: () => undefined,
     end: () => undefined,
   };
-  const request = { query: { nextauth: action.split('/') }, body, cookies, headers: { host: 'localhost:3000' }, method };
+  const request = {
+    query: { nextauth: action.split('/') },
+    body,
+    cookies,
+    headers: { host: 'localhost:3000' },
+    method,
+  };
   await NextAuth(request as never, response as never, nextAuthOptions());
   const setCookies = ([] as string[]).concat((headers['set-cookie'] as string[] | undefined) ?? []);
   const authCookie = setCookies.find((line) => line.startsWith('auth_token='));
-  return { status, authCookie: authCookie ? decodeURIComponent(authCookie.split(';')[0].slice('auth_token='.length)) : null };
+  return {
+    status,
+    authCookie: authCookie ? decodeURIComponent(authCookie.split(';')[0].slice('auth_token='.length)) : null,
+  };
 }
 
 describe('next-auth sessions end like ours', () => {
@@ -232,7 +275,10 @@ describe('next-auth sessions end like ours', () => {
     const { sessionSecret } = await import('@/lib/auth');
     const user = await createUser(db);
     const loggedIn = now() - 3600;
-    const token = await encode({ token: { sub: user.id, ver: user.sessionVersion, auth_time: loggedIn }, secret: sessionSecret() });
+    const token = await encode({
+      token: { sub: user.id, ver: user.sessionVersion, auth_time: loggedIn },
+      secret: sessionSecret(),
+    });
 
     const refreshed = await callNextAuth('session', { cookies: { auth_token: token } });
     expect(refreshed.authCookie).toBeTruthy();
@@ -241,7 +287,10 @@ describe('next-auth sessions end like ours', () => {
     expect((await userForToken(refreshed.authCookie))?.id).toBe(user.id);
 
     // A day after the login: however often it was re-issued, the session is over, and the cookie is cleared.
-    const dayOld = await encode({ token: { sub: user.id, ver: user.sessionVersion, auth_time: now() - 86_400 - 5 }, secret: sessionSecret() });
+    const dayOld = await encode({
+      token: { sub: user.id, ver: user.sessionVersion, auth_time: now() - 86_400 - 5 },
+      secret: sessionSecret(),
+    });
     const expired = await callNextAuth('session', { cookies: { auth_token: dayOld } });
     expect(expired.authCookie).toBe('');
     expect(await userForToken(dayOld)).toBeNull();

@@ -9,7 +9,6 @@ import { hashPassword, verifyPassword } from './password';
 import { enforceRateLimit, releaseRateLimit } from './rate-limit';
 import { serializeSelf } from './serialize-user';
 
-
 // An unknown email costs as much time as a wrong password, so timing does not tell them apart.
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('timing-dummy-Password1'));

@@ -97,7 +97,8 @@ export function nextAuthOptions(): NextAuthOptions {
           accounts.set(account, { id: user.id, sessionVersion: user.sessionVersion });
           return true;
         } catch (error) {
-          if (error instanceof AppError && error.status === 400) return `/login?error=${SOCIAL_LOGIN_ERROR.emailMissing}`;
+          if (error instanceof AppError && error.status === 400)
+            return `/login?error=${SOCIAL_LOGIN_ERROR.emailMissing}`;
           if (error instanceof AppError) return `/login?error=${SOCIAL_LOGIN_ERROR.failed}`;
           throw error;
         }

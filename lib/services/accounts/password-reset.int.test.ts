@@ -33,7 +33,9 @@ async function statementsOf(call: () => unknown): Promise<string[]> {
   } finally {
     prototype.query = original;
   }
-  return seen.map((text) => text.replace(/\s+/g, ' ').trim()).filter((text) => !text.startsWith('DELETE FROM "RateLimitBucket"'));
+  return seen
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter((text) => !text.startsWith('DELETE FROM "RateLimitBucket"'));
 }
 
 const FORGOT_ANSWER = {
@@ -47,7 +49,10 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 async function requestReset(email: string) {
   const response = await forgot(apiRequest('/api/forgot', { body: { email } }));
   expect(response.status).toBe(200);
-  const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: email.toLowerCase() }, orderBy: { createdAt: 'desc' } });
+  const mail = await db.emailOutbox.findFirstOrThrow({
+    where: { to: email.toLowerCase() },
+    orderBy: { createdAt: 'desc' },
+  });
   return tokenFromLink(mail.text, 'reset');
 }
 
@@ -74,7 +79,9 @@ describe('POST /api/forgot', () => {
   it('does the same database work for a known and an unknown email, so the time to answer tells nothing', async () => {
     const user = await createUser(db);
     const known = await statementsOf(() => forgot(apiRequest('/api/forgot', { body: { email: user.email } })));
-    const unknown = await statementsOf(() => forgot(apiRequest('/api/forgot', { body: { email: 'nobody-timing@example.test' } })));
+    const unknown = await statementsOf(() =>
+      forgot(apiRequest('/api/forgot', { body: { email: 'nobody-timing@example.test' } })),
+    );
     expect(unknown).toEqual(known);
     // The transaction that writes the link and its email runs for both.
     expect(known.filter((text) => text === 'BEGIN')).toHaveLength(1);
@@ -145,22 +152,34 @@ describe('GET and POST /api/reset/{token}', () => {
       message: `Enter new password for ${user.email}`,
     });
 
-    const done = await reset(apiRequest(`/api/reset/${token}`, { body: { password: 'NewPassw0rd' } }), params({ token }));
+    const done = await reset(
+      apiRequest(`/api/reset/${token}`, { body: { password: 'NewPassw0rd' } }),
+      params({ token }),
+    );
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ success: true, message: 'Your password has been reset. You can log in with it now.' });
+    expect(await done.json()).toEqual({
+      success: true,
+      message: 'Your password has been reset. You can log in with it now.',
+    });
 
     // The old password no longer works, the new one does, and the old session is over.
-    expect((await login(apiRequest('/api/login', { body: { email: user.email, password: 'OldPassw0rd' } }))).status).toBe(401);
+    expect(
+      (await login(apiRequest('/api/login', { body: { email: user.email, password: 'OldPassw0rd' } }))).status,
+    ).toBe(401);
     await logInToken(user.email, 'NewPassw0rd');
     expect((await checkAuth(apiRequest('/api/check_auth', { body: { token: oldToken } }))).status).toBe(401);
-    const hash = (await db.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false } })).passwordHash;
+    const hash = (await db.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false } }))
+      .passwordHash;
     expect(hash).toMatch(/^\$argon2id\$/);
 
     // Single use: the same link again fails, on GET and on POST.
     const again = await checkReset(apiRequest(`/api/reset/${token}`), params({ token }));
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ error: INVALID, success: false, message: INVALID });
-    const reuse = await reset(apiRequest(`/api/reset/${token}`, { body: { password: 'Another1Pass' } }), params({ token }));
+    const reuse = await reset(
+      apiRequest(`/api/reset/${token}`, { body: { password: 'Another1Pass' } }),
+      params({ token }),
+    );
     expect(reuse.status).toBe(400);
     await logInToken(user.email, 'NewPassw0rd');
   });
@@ -170,7 +189,10 @@ describe('GET and POST /api/reset/{token}', () => {
     const token = await requestReset(user.email);
     await db.authToken.update({ where: { tokenHash: sha256(token) }, data: { expiresAt: new Date(Date.now() - 1) } });
     expect((await checkReset(apiRequest(`/api/reset/${token}`), params({ token }))).status).toBe(400);
-    const response = await reset(apiRequest(`/api/reset/${token}`, { body: { password: 'NewPassw0rd' } }), params({ token }));
+    const response = await reset(
+      apiRequest(`/api/reset/${token}`, { body: { password: 'NewPassw0rd' } }),
+      params({ token }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(INVALID);
   });
@@ -185,7 +207,10 @@ describe('GET and POST /api/reset/{token}', () => {
   it('enforces the password rule and the confirmation, and then leaves the link usable', async () => {
     const user = await createUser(db, { password: 'OldPassw0rd' });
     const token = await requestReset(user.email);
-    const weak = await reset(apiRequest(`/api/reset/${token}`, { body: { password: 'alllowercase' } }), params({ token }));
+    const weak = await reset(
+      apiRequest(`/api/reset/${token}`, { body: { password: 'alllowercase' } }),
+      params({ token }),
+    );
     expect(weak.status).toBe(400);
     expect((await weak.json()).fieldErrors).toEqual({
       password: ['Password must be at least 7 characters, mix of uppercase and lowercase and number'],
@@ -205,7 +230,14 @@ describe('GET and POST /api/reset/{token}', () => {
     const user = await createUser(db, { emailVerifiedAt: null });
     const first = await requestReset(user.email);
     const second = await requestReset(user.email);
-    expect((await reset(apiRequest(`/api/reset/${second}`, { body: { password: 'NewPassw0rd' } }), params({ token: second }))).status).toBe(200);
+    expect(
+      (
+        await reset(
+          apiRequest(`/api/reset/${second}`, { body: { password: 'NewPassw0rd' } }),
+          params({ token: second }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await checkReset(apiRequest(`/api/reset/${first}`), params({ token: first }))).status).toBe(400);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).toBeInstanceOf(Date);
     await logInToken(user.email, 'NewPassw0rd');
@@ -236,7 +268,9 @@ describe('POST /api/signup_verify/resend', () => {
     expect(forUnconfirmed.filter((text) => text === 'BEGIN')).toHaveLength(1);
     // Only the account that needs it gets a new link.
     expect(await db.emailOutbox.count({ where: { to: unconfirmed.email } })).toBe(1);
-    expect(await db.emailOutbox.count({ where: { to: { in: [confirmed.email, 'nobody-resend@example.test'] } } })).toBe(0);
+    expect(await db.emailOutbox.count({ where: { to: { in: [confirmed.email, 'nobody-resend@example.test'] } } })).toBe(
+      0,
+    );
     expect(await db.authToken.count({ where: { userId: confirmed.id } })).toBe(0);
   });
 });

@@ -43,7 +43,10 @@ describe('GET /api/user/{id}', () => {
       organizerLogo: '/uploads/logo/l.png',
     });
     const { token: otherToken } = await session();
-    for (const request of [apiRequest(`/api/user/${owner.id}`), apiRequest(`/api/user/${owner.id}`, { cookie: otherToken })]) {
+    for (const request of [
+      apiRequest(`/api/user/${owner.id}`),
+      apiRequest(`/api/user/${owner.id}`, { cookie: otherToken }),
+    ]) {
       const response = await getUser(request, params({ id: owner.id }));
       expect(response.status).toBe(200);
       const { user } = await response.json();
@@ -92,7 +95,9 @@ describe('POST /api/user/donation/total', () => {
 
   it('answers 0 with no donations, and 401 without a session', async () => {
     const { token } = await session();
-    expect(await (await donationTotal(apiRequest('/api/user/donation/total', { method: 'POST', cookie: token }))).json()).toEqual({
+    expect(
+      await (await donationTotal(apiRequest('/api/user/donation/total', { method: 'POST', cookie: token }))).json(),
+    ).toEqual({
       total: 0,
     });
     expect((await donationTotal(apiRequest('/api/user/donation/total', { method: 'POST' }))).status).toBe(401);
@@ -189,7 +194,10 @@ describe('POST /api/user/update/{id}', () => {
       email: ['bad@ is not a valid email.'],
       picture: ['Not a valid URL'],
     });
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ name: user.name, lastName: user.lastName });
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      name: user.name,
+      lastName: user.lastName,
+    });
   });
 
   it('takes only stored uploads as picture and logo: not another path of this site, not another site', async () => {
@@ -208,12 +216,21 @@ describe('POST /api/user/update/{id}', () => {
         params({ id: user.id }),
       );
       expect(response.status).toBe(400);
-      expect((await response.json()).fieldErrors).toEqual(picture === PICTURE ? { 'organizer.logo': ['Not a valid URL'] } : { picture: ['Not a valid URL'] });
+      expect((await response.json()).fieldErrors).toEqual(
+        picture === PICTURE ? { 'organizer.logo': ['Not a valid URL'] } : { picture: ['Not a valid URL'] },
+      );
     }
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ picture: null, organizerLogo: null, userType: 'General' });
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      picture: null,
+      organizerLogo: null,
+      userType: 'General',
+    });
     // The demo pictures of the sandbox are fine.
     const demo = await updateUser(
-      apiRequest(`/api/user/update/${user.id}`, { cookie: token, body: { ...profile(user), picture: '/demo/river-run.svg' } }),
+      apiRequest(`/api/user/update/${user.id}`, {
+        cookie: token,
+        body: { ...profile(user), picture: '/demo/river-run.svg' },
+      }),
       params({ id: user.id }),
     );
     expect(demo.status).toBe(200);
@@ -223,7 +240,10 @@ describe('POST /api/user/update/{id}', () => {
     const { user, token } = await session();
     const other = await createUser(db);
     const response = await updateUser(
-      apiRequest(`/api/user/update/${user.id}`, { cookie: token, body: { ...profile(user), email: other.email.toUpperCase() } }),
+      apiRequest(`/api/user/update/${user.id}`, {
+        cookie: token,
+        body: { ...profile(user), email: other.email.toUpperCase() },
+      }),
       params({ id: user.id }),
     );
     expect(response.status).toBe(409);
@@ -259,7 +279,10 @@ describe('POST /api/user/update_password/{id}', () => {
 
   it('changes the password: the old token ends, the answer carries a working new one', async () => {
     const { user, token } = await session('Password1');
-    const response = await changePassword(user.id, token, { currentPassword: 'Password1', newPassword: 'Changed1Pass' });
+    const response = await changePassword(user.id, token, {
+      currentPassword: 'Password1',
+      newPassword: 'Changed1Pass',
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ success: true, token: expect.any(String) });
@@ -267,8 +290,12 @@ describe('POST /api/user/update_password/{id}', () => {
 
     expect((await checkAuth(apiRequest('/api/check_auth', { body: { token } }))).status).toBe(401);
     expect((await checkAuth(apiRequest('/api/check_auth', { body: { token: body.token } }))).status).toBe(200);
-    expect((await login(apiRequest('/api/login', { body: { email: user.email, password: 'Password1' } }))).status).toBe(401);
-    expect((await login(apiRequest('/api/login', { body: { email: user.email, password: 'Changed1Pass' } }))).status).toBe(200);
+    expect((await login(apiRequest('/api/login', { body: { email: user.email, password: 'Password1' } }))).status).toBe(
+      401,
+    );
+    expect(
+      (await login(apiRequest('/api/login', { body: { email: user.email, password: 'Changed1Pass' } }))).status,
+    ).toBe(200);
   });
 
   it('ends every outstanding reset link in the same change', async () => {
@@ -278,7 +305,10 @@ describe('POST /api/user/update_password/{id}', () => {
     const resetToken = tokenFromLink(mail.text, 'reset');
     expect((await checkReset(apiRequest(`/api/reset/${resetToken}`), params({ token: resetToken }))).status).toBe(200);
 
-    const response = await changePassword(user.id, token, { currentPassword: 'Password1', newPassword: 'Changed1Pass' });
+    const response = await changePassword(user.id, token, {
+      currentPassword: 'Password1',
+      newPassword: 'Changed1Pass',
+    });
     expect(response.status).toBe(200);
     // The link sent before the change can no longer set a password of its own.
     expect((await checkReset(apiRequest(`/api/reset/${resetToken}`), params({ token: resetToken }))).status).toBe(400);
@@ -287,16 +317,25 @@ describe('POST /api/user/update_password/{id}', () => {
 
   it("answers 400 'Could not validate current password' for a wrong current password; nothing changes", async () => {
     const { user, token } = await session('Password1');
-    const response = await changePassword(user.id, token, { currentPassword: 'Wrong1Pass', newPassword: 'Changed1Pass' });
+    const response = await changePassword(user.id, token, {
+      currentPassword: 'Wrong1Pass',
+      newPassword: 'Changed1Pass',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Could not validate current password' });
     expect((await checkAuth(apiRequest('/api/check_auth', { body: { token } }))).status).toBe(200);
-    expect((await login(apiRequest('/api/login', { body: { email: user.email, password: 'Password1' } }))).status).toBe(200);
+    expect((await login(apiRequest('/api/login', { body: { email: user.email, password: 'Password1' } }))).status).toBe(
+      200,
+    );
   });
 
   it('enforces the password rule and the confirmation', async () => {
     const { user, token } = await session('Password1');
-    const weak = await changePassword(user.id, token, { currentPassword: 'Password1', newPassword: 'short', newPasswordConfirm: 'other' });
+    const weak = await changePassword(user.id, token, {
+      currentPassword: 'Password1',
+      newPassword: 'short',
+      newPasswordConfirm: 'other',
+    });
     expect(weak.status).toBe(400);
     expect((await weak.json()).fieldErrors).toEqual({
       newPassword: ['Password must be at least 7 characters, mix of uppercase and lowercase and number'],
@@ -308,14 +347,20 @@ describe('POST /api/user/update_password/{id}', () => {
     const social = await createUser(db, { passwordHash: null, facebookId: 'fb-pw' });
     const { issueSessionToken } = await import('@/lib/auth');
     const socialToken = await issueSessionToken(social);
-    const noPassword = await changePassword(social.id, socialToken, { currentPassword: 'Anything1', newPassword: 'Changed1Pass' });
+    const noPassword = await changePassword(social.id, socialToken, {
+      currentPassword: 'Anything1',
+      newPassword: 'Changed1Pass',
+    });
     expect(noPassword.status).toBe(400);
     expect((await noPassword.json()).error).toBe('This account signs in with Facebook and has no password to change.');
 
     const { token } = await session('Password1');
     const other = await changePassword(social.id, token, { currentPassword: 'Password1', newPassword: 'Changed1Pass' });
     expect(other.status).toBe(403);
-    const visitor = await changePassword(social.id, null, { currentPassword: 'Password1', newPassword: 'Changed1Pass' });
+    const visitor = await changePassword(social.id, null, {
+      currentPassword: 'Password1',
+      newPassword: 'Changed1Pass',
+    });
     expect(visitor.status).toBe(401);
   });
 
@@ -338,7 +383,11 @@ describe('Origin check on cookie-authenticated state changes', () => {
     ];
     for (const headers of crossSite) {
       const response = await updateUser(
-        apiRequest(`/api/user/update/${user.id}`, { cookie: token, headers, body: { ...profile(user), name: 'Pwned' } }),
+        apiRequest(`/api/user/update/${user.id}`, {
+          cookie: token,
+          headers,
+          body: { ...profile(user), name: 'Pwned' },
+        }),
         params({ id: user.id }),
       );
       expect(response.status).toBe(403);

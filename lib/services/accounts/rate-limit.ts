@@ -36,7 +36,8 @@ export const RATE_LIMITS: Record<RateLimitAction, { ip: Limit; subject: Limit }>
  * (TRUSTED_PROXY_HOPS from the right), never one the client wrote itself; else 'local'.
  */
 export function clientIp(request: Request | { headers: Record<string, string | string[] | undefined> }): string {
-  const header = request.headers instanceof Headers ? request.headers.get('x-forwarded-for') : request.headers['x-forwarded-for'];
+  const header =
+    request.headers instanceof Headers ? request.headers.get('x-forwarded-for') : request.headers['x-forwarded-for'];
   // Several X-Forwarded-For headers are one list, in order.
   return clientAddress(Array.isArray(header) ? header.join(',') : header, env.trustedProxyHops);
 }

@@ -100,7 +100,11 @@ describe('POST /api/signup', () => {
 
   it('answers 400 with every field message and writes nothing on bad input', async () => {
     const email = uniqueEmail();
-    const before = { users: await db.user.count(), mail: await db.emailOutbox.count(), tokens: await db.authToken.count() };
+    const before = {
+      users: await db.user.count(),
+      mail: await db.emailOutbox.count(),
+      tokens: await db.authToken.count(),
+    };
     const response = await signup(
       apiRequest('/api/signup', {
         body: { firstName: ' ', lastName: '', email: 'nope', password: 'weakpass', passwordConfirm: 'other' },
@@ -117,14 +121,22 @@ describe('POST /api/signup', () => {
     });
     expect(body.error).toBe('required');
 
-    const mismatch = await signup(apiRequest('/api/signup', { body: { ...form(email), passwordConfirm: 'Analytical2' } }));
+    const mismatch = await signup(
+      apiRequest('/api/signup', { body: { ...form(email), passwordConfirm: 'Analytical2' } }),
+    );
     expect(mismatch.status).toBe(400);
-    expect((await mismatch.json()).fieldErrors).toEqual({ passwordConfirm: ['Password confirmation must match Password'] });
+    expect((await mismatch.json()).fieldErrors).toEqual({
+      passwordConfirm: ['Password confirmation must match Password'],
+    });
 
     const notJson = await signup(apiRequest('/api/signup', { body: '{oops' }));
     expect(notJson.status).toBe(400);
 
-    expect({ users: await db.user.count(), mail: await db.emailOutbox.count(), tokens: await db.authToken.count() }).toEqual(before);
+    expect({
+      users: await db.user.count(),
+      mail: await db.emailOutbox.count(),
+      tokens: await db.authToken.count(),
+    }).toEqual(before);
   });
 });
 
@@ -136,7 +148,10 @@ describe('GET /api/signup_verify/{hash}', () => {
 
     const first = await verify(apiRequest(`/api/signup_verify/${token}`), params({ hash: token }));
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ success: true, message: 'Your email address is confirmed. You can log in now.' });
+    expect(await first.json()).toEqual({
+      success: true,
+      message: 'Your email address is confirmed. You can log in now.',
+    });
     const confirmedAt = (await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt;
     expect(confirmedAt).toBeInstanceOf(Date);
     expect(await db.authToken.count({ where: { user: { email }, usedAt: null } })).toBe(0);
@@ -144,7 +159,10 @@ describe('GET /api/signup_verify/{hash}', () => {
     // A mail scanner opened the link first: the person who follows it sees success, not "invalid".
     const second = await verify(apiRequest(`/api/signup_verify/${token}`), params({ hash: token }));
     expect(second.status).toBe(200);
-    expect(await second.json()).toEqual({ success: true, message: 'Your email address is confirmed. You can log in now.' });
+    expect(await second.json()).toEqual({
+      success: true,
+      message: 'Your email address is confirmed. You can log in now.',
+    });
     expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toEqual(confirmedAt);
   });
 
@@ -213,7 +231,9 @@ describe('POST /api/login', () => {
 
   it('answers {user} with a token and sets the one-day auth_token cookie; emails are lower-cased', async () => {
     const email = await signUpAndVerify();
-    const response = await login(apiRequest('/api/login', { body: { email: email.toUpperCase(), password: 'Analytical1' } }));
+    const response = await login(
+      apiRequest('/api/login', { body: { email: email.toUpperCase(), password: 'Analytical1' } }),
+    );
     expect(response.status).toBe(200);
     const { user } = await response.json();
     expect(user).toMatchObject({
@@ -291,14 +311,18 @@ describe('rate limits (shared through the database)', () => {
     const email = await signUpAndVerify();
     const ip = '192.0.2.10';
     for (let attempt = 0; attempt < 12; attempt++) {
-      expect((await login(apiRequest('/api/login', { ip, body: { email, password: 'Analytical1' } }))).status).toBe(200);
+      expect((await login(apiRequest('/api/login', { ip, body: { email, password: 'Analytical1' } }))).status).toBe(
+        200,
+      );
     }
   });
 
   it('limits one IP to 30 failed logins in 15 minutes across emails', async () => {
     const ip = '198.51.100.7';
     for (let attempt = 0; attempt < 30; attempt++) {
-      const response = await login(apiRequest('/api/login', { ip, body: { email: uniqueEmail(), password: 'Nope1234' } }));
+      const response = await login(
+        apiRequest('/api/login', { ip, body: { email: uniqueEmail(), password: 'Nope1234' } }),
+      );
       expect(response.status).toBe(401);
     }
     const limited = await login(apiRequest('/api/login', { ip, body: { email: uniqueEmail(), password: 'Nope1234' } }));
@@ -370,7 +394,9 @@ describe('POST /api/check_auth and GET /api/logout', () => {
   it('POST /api/logout ends the session too', async () => {
     const user = await createUser(db);
     const token = await issueSessionToken(user);
-    const out = await logoutPost(apiRequest('/api/logout', { method: 'POST', cookie: token, headers: { origin: 'http://localhost:3000' } }));
+    const out = await logoutPost(
+      apiRequest('/api/logout', { method: 'POST', cookie: token, headers: { origin: 'http://localhost:3000' } }),
+    );
     expect(out.status).toBe(200);
     expect((await checkAuth(apiRequest('/api/check_auth', { body: { token } }))).status).toBe(401);
   });
@@ -412,7 +438,9 @@ describe('POST /api/check_auth and GET /api/logout', () => {
 
 describe('session lifetime (auth_time)', () => {
   const claimsFor = (user: { id: string; sessionVersion: number }, authTime?: number) =>
-    authTime === undefined ? { sub: user.id, ver: user.sessionVersion } : { sub: user.id, ver: user.sessionVersion, auth_time: authTime };
+    authTime === undefined
+      ? { sub: user.id, ver: user.sessionVersion }
+      : { sub: user.id, ver: user.sessionVersion, auth_time: authTime };
   const now = () => Math.floor(Date.now() / 1000);
 
   it('every token carries the time of its login', async () => {
@@ -440,7 +468,11 @@ describe('login CSRF: state changes from another site, with or without a cookie'
   it('refuses a cross-site login form (text/plain, no cookie) with 403, and sets no cookie', async () => {
     const email = await signUpAndVerify();
     const body = JSON.stringify({ email, password: 'Analytical1' });
-    const crossSite: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/form' }, { origin: 'null' }];
+    const crossSite: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/form' },
+      { origin: 'null' },
+    ];
     for (const headers of crossSite) {
       const response = await login(
         apiRequest('/api/login', { body, headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' } }),
@@ -450,23 +482,44 @@ describe('login CSRF: state changes from another site, with or without a cookie'
       expect(setCookie(response)).toBeNull();
     }
     // The same with a JSON body: no cookie is needed for the Origin check.
-    const json = await login(apiRequest('/api/login', { body: { email, password: 'Analytical1' }, headers: { origin: 'https://evil.example' } }));
+    const json = await login(
+      apiRequest('/api/login', {
+        body: { email, password: 'Analytical1' },
+        headers: { origin: 'https://evil.example' },
+      }),
+    );
     expect(json.status).toBe(403);
   });
 
   it('answers 415 to a body not declared as JSON, even without Origin or Referer', async () => {
     const email = await signUpAndVerify();
-    for (const contentType of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const contentType of [
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const response = await login(
-        apiRequest('/api/login', { body: JSON.stringify({ email, password: 'Analytical1' }), headers: { 'content-type': contentType } }),
+        apiRequest('/api/login', {
+          body: JSON.stringify({ email, password: 'Analytical1' }),
+          headers: { 'content-type': contentType },
+        }),
       );
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ error: 'Send the request body as JSON, with Content-Type: application/json.' });
+      expect(await response.json()).toEqual({
+        error: 'Send the request body as JSON, with Content-Type: application/json.',
+      });
       expect(setCookie(response)).toBeNull();
     }
-    for (const contentType of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8']) {
+    for (const contentType of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON;charset=UTF-8',
+    ]) {
       const response = await login(
-        apiRequest('/api/login', { body: JSON.stringify({ email, password: 'Analytical1' }), headers: { 'content-type': contentType } }),
+        apiRequest('/api/login', {
+          body: JSON.stringify({ email, password: 'Analytical1' }),
+          headers: { 'content-type': contentType },
+        }),
       );
       expect(response.status).toBe(200);
     }
@@ -474,7 +527,12 @@ describe('login CSRF: state changes from another site, with or without a cookie'
 
   it('lets a same-site login through', async () => {
     const email = await signUpAndVerify();
-    const response = await login(apiRequest('/api/login', { body: { email, password: 'Analytical1' }, headers: { origin: 'http://localhost:3000' } }));
+    const response = await login(
+      apiRequest('/api/login', {
+        body: { email, password: 'Analytical1' },
+        headers: { origin: 'http://localhost:3000' },
+      }),
+    );
     expect(response.status).toBe(200);
   });
 });
@@ -485,13 +543,19 @@ describe('client address of the per-IP limits (X-Forwarded-For)', () => {
     for (let attempt = 0; attempt < 30; attempt++) {
       // A new made-up address each time on the left: the limit still counts the real one.
       const spoofed = `203.0.113.${attempt}, ${ip}`;
-      const response = await login(apiRequest('/api/login', { ip: spoofed, body: { email: uniqueEmail(), password: 'Nope1234' } }));
+      const response = await login(
+        apiRequest('/api/login', { ip: spoofed, body: { email: uniqueEmail(), password: 'Nope1234' } }),
+      );
       expect(response.status).toBe(401);
     }
-    const limited = await login(apiRequest('/api/login', { ip: `192.0.2.1, ${ip}`, body: { email: uniqueEmail(), password: 'Nope1234' } }));
+    const limited = await login(
+      apiRequest('/api/login', { ip: `192.0.2.1, ${ip}`, body: { email: uniqueEmail(), password: 'Nope1234' } }),
+    );
     expect(limited.status).toBe(429);
     // Another real client, even one claiming to be the limited one, is not affected.
-    const other = await login(apiRequest('/api/login', { ip: `${ip}, 198.51.100.100`, body: { email: uniqueEmail(), password: 'Nope1234' } }));
+    const other = await login(
+      apiRequest('/api/login', { ip: `${ip}, 198.51.100.100`, body: { email: uniqueEmail(), password: 'Nope1234' } }),
+    );
     expect(other.status).toBe(401);
   });
 });

@@ -20,7 +20,15 @@ import { serializeSelf } from './serialize-user';
  * settings are kept only for Organizers. A new email address must be confirmed again: it gets
  * a confirmation link, the old address a notice, and outstanding links to the old one stop working.
  */
-export async function updateUser({ viewer, id, input }: { viewer: CurrentUser; id: string; input: ProfileUpdateInput }) {
+export async function updateUser({
+  viewer,
+  id,
+  input,
+}: {
+  viewer: CurrentUser;
+  id: string;
+  input: ProfileUpdateInput;
+}) {
   if (viewer.id !== id) throw forbidden();
   const emailChanged = input.email !== viewer.email;
   if (emailChanged && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))) {
@@ -46,7 +54,10 @@ export async function updateUser({ viewer, id, input }: { viewer: CurrentUser; i
         await revokeAuthTokens(tx, { userId: id, kinds: ['emailVerification', 'passwordReset'] });
         const token = await createAuthToken(tx, { userId: id, kind: 'emailVerification' });
         await enqueueMail(tx, verificationEmail({ to: updated.email, firstName: updated.firstName, token }));
-        await enqueueMail(tx, emailChangedNotice({ to: viewer.email, firstName: updated.firstName, newEmail: updated.email }));
+        await enqueueMail(
+          tx,
+          emailChangedNotice({ to: viewer.email, firstName: updated.firstName, newEmail: updated.email }),
+        );
       }
       return updated;
     });

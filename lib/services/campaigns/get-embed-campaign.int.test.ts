@@ -24,7 +24,12 @@ describe('getEmbedCampaign', () => {
     });
     const indie = await createIndieCampaign(db, { eventId: event.id, teamCampaignId: team.id, creatorId });
     await createDonation(db, { eventId: event.id, teamCampaignId: team.id, baseAmountCents: 10_000 });
-    await createDonation(db, { eventId: event.id, teamCampaignId: team.id, indieCampaignId: indie.id, baseAmountCents: 2_500 });
+    await createDonation(db, {
+      eventId: event.id,
+      teamCampaignId: team.id,
+      indieCampaignId: indie.id,
+      baseAmountCents: 2_500,
+    });
     await createDonation(db, { eventId: event.id, teamCampaignId: team.id, baseAmountCents: 70_000, status: 'failed' });
     await createDonation(db, { eventId: event.id, baseAmountCents: 40_000 });
 
@@ -42,12 +47,33 @@ describe('getEmbedCampaign', () => {
     const { id: creatorId } = await createOrganizer(db);
     const event = await createEvent(db, { creatorId });
     const team = await createTeamCampaign(db, { eventId: event.id, creatorId });
-    const indie = await createIndieCampaign(db, { eventId: event.id, teamCampaignId: team.id, creatorId, title: 'Sam runs' });
-    await createDonation(db, { eventId: event.id, teamCampaignId: team.id, indieCampaignId: indie.id, baseAmountCents: 1_234 });
+    const indie = await createIndieCampaign(db, {
+      eventId: event.id,
+      teamCampaignId: team.id,
+      creatorId,
+      title: 'Sam runs',
+    });
+    await createDonation(db, {
+      eventId: event.id,
+      teamCampaignId: team.id,
+      indieCampaignId: indie.id,
+      baseAmountCents: 1_234,
+    });
     await createDonation(db, { eventId: event.id, teamCampaignId: team.id, baseAmountCents: 9_000 });
-    await createDonation(db, { eventId: event.id, teamCampaignId: team.id, indieCampaignId: indie.id, baseAmountCents: 5_000, status: 'pending' });
+    await createDonation(db, {
+      eventId: event.id,
+      teamCampaignId: team.id,
+      indieCampaignId: indie.id,
+      baseAmountCents: 5_000,
+      status: 'pending',
+    });
 
-    expect(await getEmbedCampaign(indie.id)).toMatchObject({ id: indie.id, title: 'Sam runs', picture: null, amountRaisedCents: 1_234 });
+    expect(await getEmbedCampaign(indie.id)).toMatchObject({
+      id: indie.id,
+      title: 'Sam runs',
+      picture: null,
+      amountRaisedCents: 1_234,
+    });
   });
 
   it('answers null for an unknown id', async () => {
@@ -58,7 +84,12 @@ describe('getEmbedCampaign', () => {
 describe('getEmbedFundraiser', () => {
   it('finds a fundraiser (even an unlisted one) with every succeeded donation under it', async () => {
     const { id: creatorId } = await createOrganizer(db);
-    const fundraiser = await createFundraiser(db, { creatorId, isHidden: true, pictures: [], headerPicture: '/head.png' });
+    const fundraiser = await createFundraiser(db, {
+      creatorId,
+      isHidden: true,
+      pictures: [],
+      headerPicture: '/head.png',
+    });
     const team = await createTeamCampaign(db, { eventId: fundraiser.id, creatorId });
     await createDonation(db, { eventId: fundraiser.id, baseAmountCents: 1_000 });
     await createDonation(db, { eventId: fundraiser.id, teamCampaignId: team.id, baseAmountCents: 2_000 });

@@ -33,7 +33,12 @@ export async function checkPromoCode({
   if (count > PROMO_CHECK_LIMIT.limit) throw tooManyRequests(TOO_MANY_ATTEMPTS, retryAfter);
 
   const rows = await db.promoCode.findMany({ where: { eventId } });
-  const promos = rows.map((row) => ({ code: row.code, promoType: row.promoType, value: centsToDollars(row.value), expiration: row.expiration }));
+  const promos = rows.map((row) => ({
+    code: row.code,
+    promoType: row.promoType,
+    value: centsToDollars(row.value),
+    expiration: row.expiration,
+  }));
   const promo = findActivePromoCode(promos, promoCode, now);
   if (!promo) throw new AppError(404, INVALID_PROMO, { success: false });
   return { success: true as const, promoInfo: { code: promo.code, promoType: promo.promoType, value: promo.value } };

@@ -51,7 +51,14 @@ const validEvent = () => ({
     { code: 'early', promoType: 'perItemPriceCut', value: 5.25, expiration },
     { code: 'Half', promoType: 'percentageCut', value: 12.5, expiration },
   ],
-  sponsors: [{ name: 'Acme', link: 'https://acme.example', picture: '/uploads/sponsor/cccccccccccccccccccccccccccccccc.png', priority: 2 }],
+  sponsors: [
+    {
+      name: 'Acme',
+      link: 'https://acme.example',
+      picture: '/uploads/sponsor/cccccccccccccccccccccccccccccccc.png',
+      priority: 2,
+    },
+  ],
   activeUntilDate: { donation: '2026-08-01T00:00:00Z', registration: '' },
 });
 
@@ -85,7 +92,11 @@ describe('POST /api/create_event', () => {
 
     const event = await db.event.findUniqueOrThrow({
       where: { id: body.id },
-      include: { categories: { orderBy: { position: 'asc' } }, promoCodes: { orderBy: { code: 'asc' } }, sponsors: true },
+      include: {
+        categories: { orderBy: { position: 'asc' } },
+        promoCodes: { orderBy: { code: 'asc' } },
+        sponsors: true,
+      },
     });
     expect(event).toMatchObject({
       creatorId: organizer.id,
@@ -118,12 +129,19 @@ describe('POST /api/create_event', () => {
       { name: 'Swimmer', priceCents: 4500, position: 0 },
       { name: 'Kayak escort', priceCents: 0, position: 1 },
     ]);
-    expect(event.promoCodes.map(({ code, promoType, value, expiration }) => ({ code, promoType, value, expiration }))).toEqual([
+    expect(
+      event.promoCodes.map(({ code, promoType, value, expiration }) => ({ code, promoType, value, expiration })),
+    ).toEqual([
       { code: 'EARLY', promoType: 'perItemPriceCut', value: 525, expiration: new Date(expiration) },
       { code: 'HALF', promoType: 'percentageCut', value: 1250, expiration: new Date(expiration) },
     ]);
     expect(event.sponsors).toMatchObject([
-      { name: 'Acme', link: 'https://acme.example', picture: '/uploads/sponsor/cccccccccccccccccccccccccccccccc.png', priority: 2 },
+      {
+        name: 'Acme',
+        link: 'https://acme.example',
+        picture: '/uploads/sponsor/cccccccccccccccccccccccccccccccc.png',
+        priority: 2,
+      },
     ]);
   });
 
@@ -194,7 +212,13 @@ describe('POST /api/create_event', () => {
     const before = await db.event.count();
     const promo = { promoType: 'perItemPriceCut', value: 5, expiration };
     const { status, body } = await post(
-      { ...validEvent(), promoCodes: [{ ...promo, code: 'RUN' }, { ...promo, code: 'run' }] },
+      {
+        ...validEvent(),
+        promoCodes: [
+          { ...promo, code: 'RUN' },
+          { ...promo, code: 'run' },
+        ],
+      },
       organizer,
     );
     expect(status).toBe(400);
@@ -208,9 +232,15 @@ describe('one transaction', () => {
     // A trigger stands in for any failure past validation (a constraint, a lost connection).
     await db.$executeRawUnsafe(`CREATE FUNCTION refuse_boom() RETURNS trigger AS $$
       BEGIN IF NEW.code = 'BOOM' THEN RAISE EXCEPTION 'promo row refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
-    await db.$executeRawUnsafe(`CREATE TRIGGER refuse_boom BEFORE INSERT ON "PromoCode" FOR EACH ROW EXECUTE FUNCTION refuse_boom()`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_boom BEFORE INSERT ON "PromoCode" FOR EACH ROW EXECUTE FUNCTION refuse_boom()`,
+    );
     const organizer = await createOrganizer(db);
-    const before = { events: await db.event.count(), categories: await db.eventCategory.count(), sponsors: await db.sponsor.count() };
+    const before = {
+      events: await db.event.count(),
+      categories: await db.eventCategory.count(),
+      sponsors: await db.sponsor.count(),
+    };
 
     const { status } = await post(
       { ...validEvent(), promoCodes: [{ code: 'BOOM', promoType: 'perItemPriceCut', value: 5, expiration }] },

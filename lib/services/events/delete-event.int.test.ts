@@ -65,9 +65,15 @@ describe('POST /api/delete_event', () => {
     const event = await createEvent(db, { creatorId: creator.id });
     await createDonation(db, { eventId: event.id, status: 'pending' });
     await createDonation(db, { eventId: event.id, status: 'failed' });
-    const pendingSignup = await createSignup(db, { eventId: event.id, participants: [{ firstName: 'Ann', lastName: 'Lee' }] });
+    const pendingSignup = await createSignup(db, {
+      eventId: event.id,
+      participants: [{ firstName: 'Ann', lastName: 'Lee' }],
+    });
     await db.signup.update({ where: { id: pendingSignup.id }, data: { status: 'pending' } });
-    const failedSignup = await createSignup(db, { eventId: event.id, participants: [{ firstName: 'Bo', lastName: 'Kim' }] });
+    const failedSignup = await createSignup(db, {
+      eventId: event.id,
+      participants: [{ firstName: 'Bo', lastName: 'Kim' }],
+    });
     await db.signup.update({ where: { id: failedSignup.id }, data: { status: 'failed' } });
 
     expect(await post({ id: event.id }, creator)).toEqual({ status: 200, body: { success: true } });

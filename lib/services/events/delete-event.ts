@@ -22,7 +22,10 @@ export async function deleteEvent({ user, id }: { user: CurrentUser | null; id: 
     // transaction (its foreign key check needs the row), so it is either counted here or refused.
     await tx.$queryRaw`SELECT id FROM "Event" WHERE id = ${id} FOR UPDATE`;
     const paid = { eventId: id, status: { in: MONEY_RECORD_STATUSES } };
-    const [donations, signups] = await Promise.all([tx.donation.count({ where: paid }), tx.signup.count({ where: paid })]);
+    const [donations, signups] = await Promise.all([
+      tx.donation.count({ where: paid }),
+      tx.signup.count({ where: paid }),
+    ]);
     if (donations + signups > 0) throw conflict(EVENT_HAS_MONEY);
     await tx.event.delete({ where: { id } });
   });

@@ -39,13 +39,22 @@ export async function getEventDonations({
   eventId: string;
   count?: number;
 }): Promise<PublicDonation[]> {
-  const event = isPlausibleId(eventId) ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } }) : null;
+  const event = isPlausibleId(eventId)
+    ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } })
+    : null;
   if (!event) throw notFound('Event not found.');
   const donations = await db.donation.findMany({
     where: { eventId: event.id, status: 'succeeded' },
     orderBy: [{ transactionDate: 'desc' }, { id: 'desc' }],
     take: Math.min(Math.max(1, Math.floor(count)), MAX_DONATION_COUNT),
-    select: { id: true, anonymous: true, firstName: true, lastName: true, baseAmountCents: true, transactionDate: true },
+    select: {
+      id: true,
+      anonymous: true,
+      firstName: true,
+      lastName: true,
+      baseAmountCents: true,
+      transactionDate: true,
+    },
   });
   return donations.map((donation) => ({
     _id: donation.id,

@@ -28,7 +28,10 @@ export async function getEventPage({ id }: { id: string }): Promise<EventPage | 
 export async function getEventPageContent({ id }: { id: string }): Promise<EventPageContent | null> {
   const event = await findEventWithRelations(id);
   if (!event) return null;
-  const [amountRaisedCents, teamCampaigns] = await Promise.all([sumRaisedCents({ eventId: event.id }), findTeamCampaigns(event.id)]);
+  const [amountRaisedCents, teamCampaigns] = await Promise.all([
+    sumRaisedCents({ eventId: event.id }),
+    findTeamCampaigns(event.id),
+  ]);
   return { event: serializeEvent(event, amountRaisedCents), teamCampaigns };
 }
 

@@ -12,7 +12,10 @@ type RaisedScope = { eventId: string } | { teamCampaignId: string } | { indieCam
  * by the target's own id covers its whole subtree. Only succeeded payments count.
  */
 export async function sumRaisedCents(scope: RaisedScope): Promise<number> {
-  const total = await db.donation.aggregate({ where: { ...scope, status: 'succeeded' }, _sum: { baseAmountCents: true } });
+  const total = await db.donation.aggregate({
+    where: { ...scope, status: 'succeeded' },
+    _sum: { baseAmountCents: true },
+  });
   return total._sum.baseAmountCents ?? 0;
 }
 
@@ -30,7 +33,9 @@ export type EventTotals = { eventId: string; totalRaised: number };
 
 /** GET /api/event/get_total/{id}: dollars raised by an event or fundraiser. */
 export async function getEventTotals({ eventId }: { eventId: string }): Promise<EventTotals> {
-  const event = isPlausibleId(eventId) ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } }) : null;
+  const event = isPlausibleId(eventId)
+    ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } })
+    : null;
   if (!event) throw notFound('Event not found.');
   return { eventId: event.id, totalRaised: centsToDollars(await sumRaisedCents({ eventId: event.id })) };
 }

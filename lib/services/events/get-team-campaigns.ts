@@ -60,7 +60,9 @@ export async function findTeamCampaigns(eventId: string): Promise<PublicTeamCamp
 
 /** GET /api/event/get_teamcampaigns/{eventId}: the event's leaderboard. */
 export async function getTeamCampaigns({ eventId }: { eventId: string }): Promise<PublicTeamCampaign[]> {
-  const event = isPlausibleId(eventId) ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } }) : null;
+  const event = isPlausibleId(eventId)
+    ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } })
+    : null;
   if (!event) throw notFound('Event not found.');
   return findTeamCampaigns(event.id);
 }

@@ -70,7 +70,8 @@ describe('listEvents', () => {
 describe('GET /api/event/multiple', () => {
   it('answers 100 events when count is missing or larger', async () => {
     const organizer = await createOrganizer(db);
-    for (let n = 0; n < 101; n++) await createFundraiser(db, { creatorId: organizer.id, title: `Drive ${n}`, createdAt: minutesAgo(1000 + n) });
+    for (let n = 0; n < 101; n++)
+      await createFundraiser(db, { creatorId: organizer.id, title: `Drive ${n}`, createdAt: minutesAgo(1000 + n) });
     const count = async (query: string) => {
       const response = await getMultiple(new Request(`http://localhost/api/event/multiple${query}`), {});
       expect(response.status).toBe(200);

@@ -39,7 +39,10 @@ export async function loadSharePicture(url: string | null, width: number, height
     const bytes = await readPictureBytes(candidate);
     if (!bytes) continue;
     try {
-      const jpeg = await sharp(bytes, { density: 144 }).resize(width, height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
+      const jpeg = await sharp(bytes, { density: 144 })
+        .resize(width, height, { fit: 'cover' })
+        .jpeg({ quality: 82 })
+        .toBuffer();
       return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
     } catch {
       // Not an image sharp can read: try the next candidate.

@@ -25,9 +25,12 @@ async function eventWithCodes() {
 async function list(eventId: string, user?: { id: string; sessionVersion: number }) {
   const headers: Record<string, string> = {};
   if (user) headers.authorization = `Bearer ${await issueSessionToken(user)}`;
-  const response = await getPromoCodes(new Request(`http://localhost/api/event/get_promo_code/${eventId}`, { headers }), {
-    params: Promise.resolve({ eventId }),
-  });
+  const response = await getPromoCodes(
+    new Request(`http://localhost/api/event/get_promo_code/${eventId}`, { headers }),
+    {
+      params: Promise.resolve({ eventId }),
+    },
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -92,7 +95,9 @@ describe('POST /api/event/checkpromocode', () => {
   it('answers 429 after 30 checks from one IP address in 15 minutes, whatever the codes', async () => {
     const { event } = await eventWithCodes();
     for (let n = 0; n < 30; n++) {
-      expect((await check({ promoCode: n % 2 ? 'EARLY' : `GUESS${n}`, eventId: event.id }, '203.0.113.7')).status).not.toBe(429);
+      expect(
+        (await check({ promoCode: n % 2 ? 'EARLY' : `GUESS${n}`, eventId: event.id }, '203.0.113.7')).status,
+      ).not.toBe(429);
     }
     expect(await check({ promoCode: 'EARLY', eventId: event.id }, '203.0.113.7')).toEqual({
       status: 429,

@@ -4,7 +4,9 @@ import { renderEmailTemplate } from './render-email-template';
 describe('renderEmailTemplate', () => {
   it('renders markdown to HTML and plain text', () => {
     const { html, text } = renderEmailTemplate('# Thanks\n\nSee you **soon**.\n\n- one\n- two');
-    expect(html).toBe('<h1>Thanks</h1>\n<p>See you <strong>soon</strong>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n');
+    expect(html).toBe(
+      '<h1>Thanks</h1>\n<p>See you <strong>soon</strong>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n',
+    );
     expect(text).toBe('Thanks\n\nSee you soon.\n\none\n\ntwo');
   });
 
@@ -22,7 +24,9 @@ describe('renderEmailTemplate', () => {
   });
 
   it('keeps safe links and images, and marks links noopener', () => {
-    const { html } = renderEmailTemplate('[site](https://example.org) ![logo](https://example.org/logo.png) [mail](mailto:a@example.org)');
+    const { html } = renderEmailTemplate(
+      '[site](https://example.org) ![logo](https://example.org/logo.png) [mail](mailto:a@example.org)',
+    );
     expect(html).toContain('<a href="https://example.org" rel="noopener noreferrer">site</a>');
     expect(html).toContain('<img src="https://example.org/logo.png" alt="logo" />');
     expect(html).toContain('href="mailto:a@example.org"');

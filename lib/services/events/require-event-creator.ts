@@ -9,7 +9,10 @@ import { db } from '@/lib/db';
  */
 export async function requireEventCreator({ user, eventId }: { user: CurrentUser | null; eventId: string }) {
   if (!user) throw unauthorized();
-  const event = await db.event.findUnique({ where: { id: eventId }, select: { id: true, creatorId: true, eventType: true } });
+  const event = await db.event.findUnique({
+    where: { id: eventId },
+    select: { id: true, creatorId: true, eventType: true },
+  });
   if (!event) throw notFound('This event does not exist.');
   if (event.creatorId !== user.id) throw forbidden('Only the creator of this event can do this.');
   return event;

@@ -32,7 +32,10 @@ const HOSTILE = [
 describe('PUT /api/send_test_email_donation and /api/send_test_email_signup', () => {
   it('renders the markdown, sanitizes it and puts it in the outbox for the organizer', async () => {
     const organizer = await createOrganizer(db, { name: 'Olivia' });
-    expect(await put(sendDonationTest, { markdown: HOSTILE }, organizer)).toEqual({ status: 200, body: { success: true } });
+    expect(await put(sendDonationTest, { markdown: HOSTILE }, organizer)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
 
     const [mail] = await db.emailOutbox.findMany({ where: { to: organizer.email } });
     expect(mail.subject).toMatch(/donation confirmation/);
@@ -40,7 +43,16 @@ describe('PUT /api/send_test_email_donation and /api/send_test_email_signup', ()
     expect(mail.html).toContain('<strong>$50.00</strong>');
     expect(mail.html).toContain('href="https://example.org"');
     expect(mail.html).toContain('sent by Olivia');
-    for (const hostile of ['<script', 'alert(', 'onerror', 'onclick', 'javascript:', '<iframe', '<style', 'display:none']) {
+    for (const hostile of [
+      '<script',
+      'alert(',
+      'onerror',
+      'onclick',
+      'javascript:',
+      '<iframe',
+      '<style',
+      'display:none',
+    ]) {
       expect(mail.html).not.toContain(hostile);
     }
     expect(mail.text).toContain('Thank you, Dana!');
@@ -50,7 +62,10 @@ describe('PUT /api/send_test_email_donation and /api/send_test_email_signup', ()
   it("sends a saved event's template to the address given, lower-cased", async () => {
     const organizer = await createOrganizer(db);
     const event = await createEvent(db, { creatorId: organizer.id });
-    expect((await put(sendSignupTest, { markdown: "You're in!", email: 'Friend@Example.ORG', eventId: event.id }, organizer)).status).toBe(200);
+    expect(
+      (await put(sendSignupTest, { markdown: "You're in!", email: 'Friend@Example.ORG', eventId: event.id }, organizer))
+        .status,
+    ).toBe(200);
     const [mail] = await db.emailOutbox.findMany({ where: { to: 'friend@example.org' } });
     expect(mail.subject).toMatch(/sign-up confirmation/);
     expect(mail.html).toMatch(/<p>You(&#39;|'|’)re in!<\/p>/);
@@ -64,7 +79,9 @@ describe('PUT /api/send_test_email_donation and /api/send_test_email_signup', ()
     const before = await db.emailOutbox.count();
     const refused = await put(sendDonationTest, { markdown: '# Hi', eventId: event.id }, other);
     expect(refused).toEqual({ status: 403, body: { error: 'Only the creator of this event can do this.' } });
-    expect((await put(sendDonationTest, { markdown: '# Hi', email: 'x@example.org', eventId: event.id }, other)).status).toBe(403);
+    expect(
+      (await put(sendDonationTest, { markdown: '# Hi', email: 'x@example.org', eventId: event.id }, other)).status,
+    ).toBe(403);
     expect((await put(sendDonationTest, { markdown: '# Hi', eventId: 'missing' }, other)).status).toBe(404);
     expect(await db.emailOutbox.count()).toBe(before);
 
@@ -79,20 +96,29 @@ describe('PUT /api/send_test_email_donation and /api/send_test_email_signup', ()
     const refused = await put(sendDonationTest, { markdown: '# Hi', email: 'stranger@example.org' }, organizer);
     expect(refused).toEqual({
       status: 403,
-      body: { error: 'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.' },
+      body: {
+        error:
+          'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.',
+      },
     });
     expect(await db.emailOutbox.count({ where: { to: 'stranger@example.org' } })).toBe(0);
 
-    expect((await put(sendDonationTest, { markdown: '# Hi', email: organizer.email.toUpperCase() }, organizer)).status).toBe(200);
+    expect(
+      (await put(sendDonationTest, { markdown: '# Hi', email: organizer.email.toUpperCase() }, organizer)).status,
+    ).toBe(200);
     expect((await put(sendDonationTest, { markdown: '# Hi', eventId: '' }, organizer)).status).toBe(200);
     expect(await db.emailOutbox.count({ where: { to: organizer.email } })).toBe(2);
   });
 
   it('sends at most 20 test emails an hour per organizer (429 after)', async () => {
     const organizer = await createOrganizer(db);
-    for (let n = 0; n < 20; n++) expect((await put(sendDonationTest, { markdown: `Try ${n}` }, organizer)).status).toBe(200);
+    for (let n = 0; n < 20; n++)
+      expect((await put(sendDonationTest, { markdown: `Try ${n}` }, organizer)).status).toBe(200);
     const refused = await put(sendSignupTest, { markdown: 'One more' }, organizer);
-    expect(refused).toEqual({ status: 429, body: { error: 'Too many attempts. Please wait a few minutes and try again.', retryAfter: expect.any(Number) } });
+    expect(refused).toEqual({
+      status: 429,
+      body: { error: 'Too many attempts. Please wait a few minutes and try again.', retryAfter: expect.any(Number) },
+    });
     expect(await db.emailOutbox.count({ where: { to: organizer.email } })).toBe(20);
   });
 

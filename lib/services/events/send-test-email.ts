@@ -33,7 +33,15 @@ const SAMPLE_VALUES: TemplateValues = { firstName: 'Dana', lastName: 'Donor', am
  * send, but only to their own address, so the button cannot mail strangers. Permission is
  * checked before the fields.
  */
-export async function sendTestEmail({ user, kind, body }: { user: CurrentUser | null; kind: TestEmailKind; body: unknown }) {
+export async function sendTestEmail({
+  user,
+  kind,
+  body,
+}: {
+  user: CurrentUser | null;
+  kind: TestEmailKind;
+  body: unknown;
+}) {
   if (!user) throw unauthorized();
   const target = testEmailEventSchema.safeParse(body);
   const eventId = target.success ? target.data.eventId : undefined;

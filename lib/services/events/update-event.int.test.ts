@@ -30,7 +30,9 @@ async function eventWithChildren(creatorId: string) {
         { name: '10K', priceCents: 4000, position: 1 },
       ],
     },
-    promoCodes: { create: [{ code: 'OLD', promoType: 'perItemPriceCut', value: 500, expiration: new Date(expiration) }] },
+    promoCodes: {
+      create: [{ code: 'OLD', promoType: 'perItemPriceCut', value: 500, expiration: new Date(expiration) }],
+    },
     sponsors: { create: [{ name: 'Old Sponsor', priority: 1 }] },
   });
 }
@@ -46,7 +48,14 @@ describe('POST /api/upsert_event', () => {
     const creator = await createOrganizer(db);
     const other = await createOrganizer(db);
     const event = await eventWithChildren(creator.id);
-    const input = { title: 'Hijacked', location: 'x', description: 'x', targetFund: 1, dateTime: expiration, eventCategories: [{ name: 'a', price: 1 }] };
+    const input = {
+      title: 'Hijacked',
+      location: 'x',
+      description: 'x',
+      targetFund: 1,
+      dateTime: expiration,
+      eventCategories: [{ name: 'a', price: 1 }],
+    };
 
     expect((await post({ id: event.id, event: input })).status).toBe(401);
     expect(await post({ id: 'nope', event: input }, creator)).toMatchObject({ status: 404 });
@@ -58,8 +67,14 @@ describe('POST /api/upsert_event', () => {
 
   it('answers 400 without an id or an event object', async () => {
     const creator = await createOrganizer(db);
-    expect(await post({ event: {} }, creator)).toMatchObject({ status: 400, body: { fieldErrors: { id: ['required'] } } });
-    expect(await post({ id: 'x' }, creator)).toMatchObject({ status: 400, body: { fieldErrors: { event: ['required'] } } });
+    expect(await post({ event: {} }, creator)).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { id: ['required'] } },
+    });
+    expect(await post({ id: 'x' }, creator)).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { event: ['required'] } },
+    });
   });
 
   it('round-trips what the edit form reads, and replaces the event and its rows', async () => {
@@ -75,7 +90,10 @@ describe('POST /api/upsert_event', () => {
           ...editable,
           title: 'New title',
           targetFund: 1234.56,
-          eventCategories: [{ ...fiveK, price: 35 }, { name: 'Kids 1K', price: 10 }],
+          eventCategories: [
+            { ...fiveK, price: 35 },
+            { name: 'Kids 1K', price: 10 },
+          ],
           promoCodes: [{ code: 'new10', promoType: 'percentageCut', value: 10, expiration }],
           sponsors: [],
           crm: { payment: 'stripe' },
@@ -89,7 +107,12 @@ describe('POST /api/upsert_event', () => {
       where: { id: event.id },
       include: { categories: { orderBy: { position: 'asc' } }, promoCodes: true, sponsors: true },
     });
-    expect(stored).toMatchObject({ title: 'New title', targetFundCents: 123_456, paymentProvider: 'stripe', creatorId: creator.id });
+    expect(stored).toMatchObject({
+      title: 'New title',
+      targetFundCents: 123_456,
+      paymentProvider: 'stripe',
+      creatorId: creator.id,
+    });
     // The 5K row is kept (signups point at it), the 10K row is gone, the new one added.
     expect(stored.categories.map(({ id, name, priceCents }) => ({ id, name, priceCents }))).toEqual([
       { id: fiveK.id, name: '5K', priceCents: 3500 },
@@ -107,8 +130,19 @@ describe('POST /api/upsert_event', () => {
     const event = await eventWithChildren(creator.id);
     const editable = await editableEvent(creator, event.id);
     const category = editable.eventCategories[1];
-    const signup = await createSignup(db, { eventId: event.id, categoryId: category.id, participants: [{ firstName: 'Ann', lastName: 'Lee' }] });
-    expect((await post({ id: event.id, event: { ...editable, eventCategories: [{ ...category, name: '10K Run' }] } }, creator)).status).toBe(200);
+    const signup = await createSignup(db, {
+      eventId: event.id,
+      categoryId: category.id,
+      participants: [{ firstName: 'Ann', lastName: 'Lee' }],
+    });
+    expect(
+      (
+        await post(
+          { id: event.id, event: { ...editable, eventCategories: [{ ...category, name: '10K Run' }] } },
+          creator,
+        )
+      ).status,
+    ).toBe(200);
     expect((await db.signup.findUniqueOrThrow({ where: { id: signup.id } })).categoryId).toBe(category.id);
   });
 
@@ -117,11 +151,19 @@ describe('POST /api/upsert_event', () => {
     const event = await eventWithChildren(creator.id);
     await db.event.update({
       where: { id: event.id },
-      data: { isHidden: true, emailTemplateDonation: 'Thanks!', emailTemplateParticipation: 'See you!', waiver: 'At my own risk' },
+      data: {
+        isHidden: true,
+        emailTemplateDonation: 'Thanks!',
+        emailTemplateParticipation: 'See you!',
+        waiver: 'At my own risk',
+      },
     });
     const before = await editableEvent(creator, event.id);
 
-    expect(await post({ id: event.id, event: { title: 'Renamed' } }, creator)).toEqual({ status: 200, body: { id: event.id } });
+    expect(await post({ id: event.id, event: { title: 'Renamed' } }, creator)).toEqual({
+      status: 200,
+      body: { id: event.id },
+    });
     const after = await editableEvent(creator, event.id);
     // Sponsors are written afresh on every save, so only their ids change.
     const withoutSponsorIds = (editable: typeof before) => ({
@@ -129,12 +171,21 @@ describe('POST /api/upsert_event', () => {
       sponsors: editable.sponsors.map((sponsor) => ({ ...sponsor, id: undefined })),
     });
     expect(withoutSponsorIds(after)).toEqual(withoutSponsorIds({ ...before, title: 'Renamed' }));
-    expect(after).toMatchObject({ isHidden: true, waiver: 'At my own risk', promoCodes: [{ code: 'OLD' }], sponsors: [{ name: 'Old Sponsor' }] });
+    expect(after).toMatchObject({
+      isHidden: true,
+      waiver: 'At my own risk',
+      promoCodes: [{ code: 'OLD' }],
+      sponsors: [{ name: 'Old Sponsor' }],
+    });
     // The categories keep their rows (and so their signups).
-    expect(after.eventCategories.map((category) => category.id)).toEqual(before.eventCategories.map((category) => category.id));
+    expect(after.eventCategories.map((category) => category.id)).toEqual(
+      before.eventCategories.map((category) => category.id),
+    );
 
     // Nested objects merge key by key.
-    expect((await post({ id: event.id, event: { emailTemplate: { donation: 'Thank you!' }, crm: {} } }, creator)).status).toBe(200);
+    expect(
+      (await post({ id: event.id, event: { emailTemplate: { donation: 'Thank you!' }, crm: {} } }, creator)).status,
+    ).toBe(200);
     expect(await editableEvent(creator, event.id)).toMatchObject({
       emailTemplate: { donation: 'Thank you!', participation: 'See you!' },
       crm: { payment: before.crm.payment },
@@ -144,10 +195,16 @@ describe('POST /api/upsert_event', () => {
   it('lets an explicit value win over the stored one: false, [], null and blank', async () => {
     const creator = await createOrganizer(db);
     const event = await eventWithChildren(creator.id);
-    await db.event.update({ where: { id: event.id }, data: { isHidden: true, waiver: 'At my own risk', emailTemplateDonation: 'Thanks!' } });
+    await db.event.update({
+      where: { id: event.id },
+      data: { isHidden: true, waiver: 'At my own risk', emailTemplateDonation: 'Thanks!' },
+    });
 
     const { status } = await post(
-      { id: event.id, event: { isHidden: false, promoCodes: [], sponsors: [], waiver: null, emailTemplate: { donation: '' } } },
+      {
+        id: event.id,
+        event: { isHidden: false, promoCodes: [], sponsors: [], waiver: null, emailTemplate: { donation: '' } },
+      },
       creator,
     );
     expect(status).toBe(200);
@@ -166,12 +223,19 @@ describe('POST /api/upsert_event', () => {
     const event = await eventWithChildren(creator.id);
     const editable = await editableEvent(creator, event.id);
     const [fiveK, tenK] = editable.eventCategories;
-    await createSignup(db, { eventId: event.id, categoryId: tenK.id, categoryName: '10K', participants: [{ firstName: 'Ann', lastName: 'Lee' }] });
+    await createSignup(db, {
+      eventId: event.id,
+      categoryId: tenK.id,
+      categoryName: '10K',
+      participants: [{ firstName: 'Ann', lastName: 'Lee' }],
+    });
 
     const refused = await post({ id: event.id, event: { title: 'New title', eventCategories: [fiveK] } }, creator);
     expect(refused).toEqual({
       status: 409,
-      body: { error: 'The category "10K" has sign-ups, so it cannot be removed. Rename it or change its price instead.' },
+      body: {
+        error: 'The category "10K" has sign-ups, so it cannot be removed. Rename it or change its price instead.',
+      },
     });
     const stored = await db.event.findUniqueOrThrow({ where: { id: event.id }, include: { categories: true } });
     expect(stored.title).toBe('Old title');
@@ -183,12 +247,20 @@ describe('POST /api/upsert_event', () => {
     const creator = await createOrganizer(db);
     const event = await eventWithChildren(creator.id);
     const [fiveK, tenK] = (await editableEvent(creator, event.id)).eventCategories;
-    const pending = await createSignup(db, { eventId: event.id, categoryId: tenK.id, categoryName: '10K', participants: [{ firstName: 'Ann', lastName: 'Lee' }] });
+    const pending = await createSignup(db, {
+      eventId: event.id,
+      categoryId: tenK.id,
+      categoryName: '10K',
+      participants: [{ firstName: 'Ann', lastName: 'Lee' }],
+    });
     await db.signup.update({ where: { id: pending.id }, data: { status: 'pending' } });
 
     expect((await post({ id: event.id, event: { eventCategories: [fiveK] } }, creator)).status).toBe(200);
     expect(await db.eventCategory.count({ where: { id: tenK.id! } })).toBe(0);
-    expect(await db.signup.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ categoryId: null, categoryName: '10K' });
+    expect(await db.signup.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({
+      categoryId: null,
+      categoryName: '10K',
+    });
   });
 
   it('answers 400 with the payload paths and changes nothing', async () => {
@@ -196,7 +268,15 @@ describe('POST /api/upsert_event', () => {
     const event = await eventWithChildren(creator.id);
     const editable = await editableEvent(creator, event.id);
     const { status, body } = await post(
-      { id: event.id, event: { ...editable, title: '', eventCategories: [], promoCodes: [{ code: 'A', promoType: 'percentageCut', value: 150, expiration }] } },
+      {
+        id: event.id,
+        event: {
+          ...editable,
+          title: '',
+          eventCategories: [],
+          promoCodes: [{ code: 'A', promoType: 'percentageCut', value: 150, expiration }],
+        },
+      },
       creator,
     );
     expect(status).toBe(400);
@@ -205,7 +285,10 @@ describe('POST /api/upsert_event', () => {
       'event.promoCodes.0.value': ['A percentage cut cannot be more than 100'],
       'event.eventCategories': ['Please add at least one event category and its price'],
     });
-    const stored = await db.event.findUniqueOrThrow({ where: { id: event.id }, include: { categories: true, promoCodes: true } });
+    const stored = await db.event.findUniqueOrThrow({
+      where: { id: event.id },
+      include: { categories: true, promoCodes: true },
+    });
     expect(stored.title).toBe('Old title');
     expect(stored.categories).toHaveLength(2);
     expect(stored.promoCodes.map((promo) => promo.code)).toEqual(['OLD']);
@@ -214,7 +297,9 @@ describe('POST /api/upsert_event', () => {
   it('rolls the whole update back when the database refuses a promo row', async () => {
     await db.$executeRawUnsafe(`CREATE FUNCTION refuse_boom() RETURNS trigger AS $$
       BEGIN IF NEW.code = 'BOOM' THEN RAISE EXCEPTION 'promo row refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
-    await db.$executeRawUnsafe(`CREATE TRIGGER refuse_boom BEFORE INSERT ON "PromoCode" FOR EACH ROW EXECUTE FUNCTION refuse_boom()`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_boom BEFORE INSERT ON "PromoCode" FOR EACH ROW EXECUTE FUNCTION refuse_boom()`,
+    );
     const creator = await createOrganizer(db);
     const event = await eventWithChildren(creator.id);
     const editable = await editableEvent(creator, event.id);
@@ -232,7 +317,10 @@ describe('POST /api/upsert_event', () => {
       creator,
     );
     expect(status).toBe(500);
-    const stored = await db.event.findUniqueOrThrow({ where: { id: event.id }, include: { categories: true, promoCodes: true, sponsors: true } });
+    const stored = await db.event.findUniqueOrThrow({
+      where: { id: event.id },
+      include: { categories: true, promoCodes: true, sponsors: true },
+    });
     expect(stored.title).toBe('Old title');
     expect(stored.categories.map((category) => category.name).sort()).toEqual(['10K', '5K']);
     expect(stored.promoCodes.map((promo) => promo.code)).toEqual(['OLD']);
@@ -244,7 +332,10 @@ describe('POST /api/upsert_event', () => {
     const creator = await createOrganizer(db);
     const fundraiser = await createFundraiser(db, { creatorId: creator.id });
     const { status } = await post(
-      { id: fundraiser.id, event: { title: 'Coats', description: 'Warm coats', targetFund: 10, eventType: 'eventDriven' } },
+      {
+        id: fundraiser.id,
+        event: { title: 'Coats', description: 'Warm coats', targetFund: 10, eventType: 'eventDriven' },
+      },
       creator,
     );
     expect(status).toBe(200);
@@ -268,7 +359,10 @@ describe('getEventForEditing', () => {
     const creator = await createOrganizer(db);
     const other = await createUser(db);
     const fundraiser = await createFundraiser(db, { creatorId: creator.id });
-    expect(await getEventForEditing({ user: other, id: fundraiser.id })).toEqual({ access: 'other', eventType: 'fundraiserDriven' });
+    expect(await getEventForEditing({ user: other, id: fundraiser.id })).toEqual({
+      access: 'other',
+      eventType: 'fundraiserDriven',
+    });
     expect(await getEventForEditing({ user: creator, id: 'missing' })).toBeNull();
   });
 
@@ -279,7 +373,9 @@ describe('getEventForEditing', () => {
       targetFundCents: 250_050,
       defaultTeamCampaignAmountCents: null,
       otherDescriptions: [{ title: 'Route', text: 'Flat' }, 'junk'],
-      promoCodes: { create: [{ code: 'PCT', promoType: 'percentageCut', value: 1250, expiration: new Date(expiration) }] },
+      promoCodes: {
+        create: [{ code: 'PCT', promoType: 'percentageCut', value: 1250, expiration: new Date(expiration) }],
+      },
     });
     const editable = await editableEvent(creator, event.id);
     expect(editable).toMatchObject({

@@ -16,7 +16,15 @@ import { requireEventCreator } from './require-event-creator';
  * changes (an eventType in the input is ignored). Field errors name the payload's paths
  * (`event.title`). Removing a category that has sign-ups is refused (409, event-write-data).
  */
-export async function updateEvent({ user, id, event }: { user: CurrentUser | null; id: string; event: Record<string, unknown> }) {
+export async function updateEvent({
+  user,
+  id,
+  event,
+}: {
+  user: CurrentUser | null;
+  id: string;
+  event: Record<string, unknown>;
+}) {
   const stored = await requireEventCreator({ user, eventId: id });
   const current = await findEditableEvent(id);
   if (!current) throw notFound('This event does not exist.');

@@ -23,9 +23,15 @@ beforeAll(async () => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      if (request.method !== 'POST' || request.url !== '/emails' || request.headers.authorization !== 'Bearer re_test_key') {
+      if (
+        request.method !== 'POST' ||
+        request.url !== '/emails' ||
+        request.headers.authorization !== 'Bearer re_test_key'
+      ) {
         response.writeHead(401, { 'content-type': 'application/json' });
-        return response.end(JSON.stringify({ statusCode: 401, name: 'validation_error', message: 'API key is invalid' }));
+        return response.end(
+          JSON.stringify({ statusCode: 401, name: 'validation_error', message: 'API key is invalid' }),
+        );
       }
       if (dropNext > 0) {
         dropNext--;
@@ -34,7 +40,9 @@ beforeAll(async () => {
       if (failNext > 0) {
         failNext--;
         response.writeHead(failStatus, { 'content-type': 'application/json' });
-        return response.end(JSON.stringify({ statusCode: failStatus, name: 'internal_server_error', message: 'Resend is down' }));
+        return response.end(
+          JSON.stringify({ statusCode: failStatus, name: 'internal_server_error', message: 'Resend is down' }),
+        );
       }
       received.push({ body: JSON.parse(raw), headers: request.headers });
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -105,7 +113,10 @@ describe('deliverPendingMail', () => {
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 0 });
     await db.emailOutbox.update({ where: { id: row.id }, data: { nextAttemptAt: new Date(Date.now() - 1) } });
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 1, failed: 0, retried: 0 });
-    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
   });
 
   it('keeps retrying through an outage, at least hourly, for as long as the email is under 48 hours old', async () => {
@@ -130,7 +141,10 @@ describe('deliverPendingMail', () => {
 
   it('gives up on an email 48 hours after it was written, marking it failed without losing it', async () => {
     const row = await enqueueMail(db, mail('old@example.test'));
-    await db.emailOutbox.update({ where: { id: row.id }, data: { createdAt: new Date(Date.now() - 47 * 60 * 60 * 1000) } });
+    await db.emailOutbox.update({
+      where: { id: row.id },
+      data: { createdAt: new Date(Date.now() - 47 * 60 * 60 * 1000) },
+    });
     failNext = 100;
     failStatus = 503;
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
@@ -143,7 +157,10 @@ describe('deliverPendingMail', () => {
       data: { createdAt: new Date(Date.now() - 48 * 60 * 60 * 1000 - 1), nextAttemptAt: new Date(Date.now() - 1) },
     });
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 1, retried: 0 });
-    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+    });
     expect(received).toHaveLength(0);
   });
 
@@ -162,7 +179,10 @@ describe('deliverPendingMail', () => {
       failNext = 1;
       failStatus = status;
       expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
-      expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: later.id } })).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: later.id } })).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+      });
     }
   });
 
@@ -170,12 +190,19 @@ describe('deliverPendingMail', () => {
     const row = await enqueueMail(db, mail('unreachable@example.test'));
     dropNext = 1;
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
-    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+    });
   });
 
   it('two instances delivering at once send each email once', async () => {
     for (let i = 0; i < 6; i++) await enqueueMail(db, mail(`parallel-${i}@example.test`));
-    const results = await Promise.all([deliver.deliverPendingMail(), deliver.deliverPendingMail(), deliver.deliverPendingMail()]);
+    const results = await Promise.all([
+      deliver.deliverPendingMail(),
+      deliver.deliverPendingMail(),
+      deliver.deliverPendingMail(),
+    ]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(6);
     expect(received).toHaveLength(6);
     expect(new Set(received.map((entry) => (entry.body.to as string[])[0])).size).toBe(6);
@@ -186,7 +213,13 @@ describe('deliverPendingMail', () => {
     const { apiRequest } = await import('../accounts/api-test-helpers');
     const response = await signup(
       apiRequest('/api/signup', {
-        body: { firstName: 'Kick', lastName: 'Off', email: 'kick@example.test', password: 'Kick0ffNow', passwordConfirm: 'Kick0ffNow' },
+        body: {
+          firstName: 'Kick',
+          lastName: 'Off',
+          email: 'kick@example.test',
+          password: 'Kick0ffNow',
+          passwordConfirm: 'Kick0ffNow',
+        },
       }),
       undefined,
     );

@@ -47,7 +47,10 @@ describe('GET /api/dev/emails in sandbox mode', () => {
     }
     expect(Date.parse(emails[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(emails[1].createdAt));
     // The newest is the resent link.
-    const newest = await db.emailOutbox.findFirstOrThrow({ where: { to: 'sandy@example.test' }, orderBy: { createdAt: 'desc' } });
+    const newest = await db.emailOutbox.findFirstOrThrow({
+      where: { to: 'sandy@example.test' },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(emails[0].text).toBe(newest.text);
 
     const all = await (await devEmails(apiRequest('/api/dev/emails'))).json();

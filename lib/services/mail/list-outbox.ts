@@ -19,16 +19,14 @@ export async function listOutbox({ to, limit = 100 }: { to?: string | null; limi
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: limit,
   });
-  return rows.map(
-    (row): OutboxEmail => ({
-      _id: row.id,
-      to: row.to,
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
-      createdAt: row.createdAt.toISOString(),
-    }),
-  );
+  return rows.map((row): OutboxEmail => ({
+    _id: row.id,
+    to: row.to,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 export async function getOutboxEmail({ id }: { id: string }) {

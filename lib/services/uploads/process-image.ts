@@ -13,7 +13,11 @@ export type ProcessedImage = { body: Buffer; contentType: AcceptedImageType; wid
  * camera GPS position or serial number leaves the server. Whatever the file carried besides
  * pixels (scripts, polyglot payloads) is gone too.
  */
-export async function processImage(bytes: Uint8Array, kind: UploadKind, contentType: AcceptedImageType): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Uint8Array,
+  kind: UploadKind,
+  contentType: AcceptedImageType,
+): Promise<ProcessedImage> {
   try {
     const input = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, autoOrient: true, sequentialRead: true });
     const { autoOrient } = await input.metadata();
@@ -28,9 +32,7 @@ export async function processImage(bytes: Uint8Array, kind: UploadKind, contentT
           })
         : input.resize({ width, height, fit: 'inside', withoutEnlargement: true });
     const encoded =
-      contentType === 'image/png'
-        ? resized.png({ compressionLevel: 9 })
-        : resized.jpeg({ quality: 82, mozjpeg: true });
+      contentType === 'image/png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 82, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { body: data, contentType, width: info.width, height: info.height };
   } catch (error) {

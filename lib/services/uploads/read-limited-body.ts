@@ -9,7 +9,11 @@ export const payloadTooLarge = (message: string) => new AppError(413, message, {
  * Content-Length is checked before reading, and a body without one is counted as it arrives,
  * so an oversized upload never sits in memory whole.
  */
-export async function readLimitedBody(request: Request, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function readLimitedBody(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(tooLargeMessage);
   if (!request.body) return new Uint8Array(0);

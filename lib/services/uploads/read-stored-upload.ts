@@ -22,7 +22,10 @@ export type ServedUpload = { redirect: string; maxAgeSeconds: number } | { body:
  * link that works with a private bucket), so the bytes never pass through the app. 404 for anything that isn't a key we made (the redirect can only ever
  * point into our own bucket).
  */
-export async function serveStoredUpload({ key, storage = getStorage() }: ReadStoredUploadOptions): Promise<ServedUpload> {
+export async function serveStoredUpload({
+  key,
+  storage = getStorage(),
+}: ReadStoredUploadOptions): Promise<ServedUpload> {
   if (!parseUploadKey(key)) throw notFound();
   if (storage.readUrl) {
     const { url, maxAgeSeconds } = await storage.readUrl(key);

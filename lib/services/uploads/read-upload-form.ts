@@ -1,7 +1,13 @@
 import 'server-only';
 import { badRequest } from '@/lib/app-error';
 import { UPLOAD_NO_FILE, UPLOAD_UNKNOWN_KIND, uploadTooLarge } from '@/lib/rules/messages';
-import { formatMegabytes, isUploadKind, MAX_UPLOAD_BYTES, maxUploadRequestBytes, type UploadKind } from '@/lib/rules/uploads';
+import {
+  formatMegabytes,
+  isUploadKind,
+  MAX_UPLOAD_BYTES,
+  maxUploadRequestBytes,
+  type UploadKind,
+} from '@/lib/rules/uploads';
 import { readLimitedBody } from './read-limited-body';
 
 export type UploadForm = { kind: string | null; files: File[] };
@@ -23,7 +29,11 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
     throw badRequest(UPLOAD_UNKNOWN_KIND, { fieldErrors: { kind: [UPLOAD_UNKNOWN_KIND] } });
   }
   const capKind: UploadKind = queryKind ?? 'gallery';
-  const body = await readLimitedBody(request, maxUploadRequestBytes(capKind), uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)));
+  const body = await readLimitedBody(
+    request,
+    maxUploadRequestBytes(capKind),
+    uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)),
+  );
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();

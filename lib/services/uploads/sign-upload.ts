@@ -23,7 +23,8 @@ export type SignUploadOptions = {
  */
 export async function signUpload({ user, query }: SignUploadOptions) {
   const parsed = signUploadQuerySchema.safeParse(query);
-  if (!parsed.success) throw badRequest(UPLOAD_NO_SIGNED_URL, { fieldErrors: toValidationErrorBody(parsed.error).fieldErrors });
+  if (!parsed.success)
+    throw badRequest(UPLOAD_NO_SIGNED_URL, { fieldErrors: toValidationErrorBody(parsed.error).fieldErrors });
   const { 'file-type': contentType, kind } = parsed.data;
   await enforceUploadRateLimit({ userId: user.id });
 

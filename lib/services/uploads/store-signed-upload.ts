@@ -27,7 +27,10 @@ export async function storeSignedUpload({ request, key, storage = getStorage() }
   if (!parsedKey) throw notFound();
 
   const sentType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (sentType !== parsedKey.contentType || !verifyUploadAddress({ key, url: request.url, contentType: parsedKey.contentType })) {
+  if (
+    sentType !== parsedKey.contentType ||
+    !verifyUploadAddress({ key, url: request.url, contentType: parsedKey.contentType })
+  ) {
     throw forbidden(UPLOAD_LINK_INVALID);
   }
 

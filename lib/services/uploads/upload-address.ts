@@ -20,7 +20,15 @@ export function signUploadAddress({ key, contentType, expiresInSeconds }: Upload
 }
 
 /** True when `url` is a genuine, unexpired signed address for this key and this Content-Type. */
-export function verifyUploadAddress({ key, url, contentType }: { key: string; url: string; contentType: string }): boolean {
+export function verifyUploadAddress({
+  key,
+  url,
+  contentType,
+}: {
+  key: string;
+  url: string;
+  contentType: string;
+}): boolean {
   const params = new URL(url).searchParams;
   const put = { key, contentType: params.get('type') ?? '', expires: Number(params.get('expires')) };
   return put.contentType === contentType && verifyPut(sessionSecret(), put, params.get('signature') ?? '');

@@ -2,7 +2,13 @@ import 'server-only';
 import { badRequest } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { getStorage, type Storage } from '@/lib/integrations/storage/storage';
-import { UPLOAD_NO_FILE, UPLOAD_UNKNOWN_KIND, UPLOAD_WRONG_TYPE, uploadTooLarge, uploadTooMany } from '@/lib/rules/messages';
+import {
+  UPLOAD_NO_FILE,
+  UPLOAD_UNKNOWN_KIND,
+  UPLOAD_WRONG_TYPE,
+  uploadTooLarge,
+  uploadTooMany,
+} from '@/lib/rules/messages';
 import { formatMegabytes, isUploadKind, MAX_UPLOAD_BYTES, maxUploadFiles, uploadPath } from '@/lib/rules/uploads';
 import { detectImageType } from './image-type';
 import { processImage, type ProcessedImage } from './process-image';
@@ -25,11 +31,17 @@ const fileError = (message: string) => badRequest(message, { fieldErrors: { file
  * Checks every file (count, size, real JPEG/PNG bytes), re-encodes them all, and only then
  * stores them and records one Upload row each: a bad file in the batch stores nothing.
  */
-export async function uploadImages({ user, kind, files, storage = getStorage() }: UploadImagesOptions): Promise<UploadImagesResult> {
+export async function uploadImages({
+  user,
+  kind,
+  files,
+  storage = getStorage(),
+}: UploadImagesOptions): Promise<UploadImagesResult> {
   if (!isUploadKind(kind)) throw badRequest(UPLOAD_UNKNOWN_KIND, { fieldErrors: { kind: [UPLOAD_UNKNOWN_KIND] } });
   if (files.length === 0) throw fileError(UPLOAD_NO_FILE);
   if (files.length > maxUploadFiles(kind)) throw fileError(uploadTooMany(maxUploadFiles(kind)));
-  if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) throw payloadTooLarge(uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)));
+  if (files.some((file) => file.size > MAX_UPLOAD_BYTES))
+    throw payloadTooLarge(uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)));
 
   const images: ProcessedImage[] = [];
   // One at a time: sharp already uses every core for one image, and memory stays bounded.
@@ -50,7 +62,12 @@ export async function uploadImages({ user, kind, files, storage = getStorage() }
     await db.$transaction(
       images.map((image, index) =>
         db.upload.create({
-          data: { key: stored[index], contentType: image.contentType, sizeBytes: image.body.byteLength, userId: user.id },
+          data: {
+            key: stored[index],
+            contentType: image.contentType,
+            sizeBytes: image.body.byteLength,
+            userId: user.id,
+          },
         }),
       ),
     );

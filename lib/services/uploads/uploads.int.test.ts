@@ -35,7 +35,9 @@ import { signUploadAddress } from './upload-address';
 
 const uploadsDir = path.join(dataDir, 'uploads');
 const storedFiles = (): string[] =>
-  existsSync(uploadsDir) ? readdirSync(uploadsDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(jpg|png)$/.test(name)) : [];
+  existsSync(uploadsDir)
+    ? readdirSync(uploadsDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(jpg|png)$/.test(name))
+    : [];
 
 type User = { id: string; sessionVersion: number };
 let user: User;
@@ -58,7 +60,8 @@ type Part = { bytes: Uint8Array; name: string; type?: string };
 async function upload(kind: string | null, parts: Part[], who: User | null = user, { query = true } = {}) {
   const form = new FormData();
   if (kind !== null) form.append('kind', kind);
-  for (const { bytes, name, type } of parts) form.append('file', new Blob([new Uint8Array(bytes)], { type: type ?? 'image/jpeg' }), name);
+  for (const { bytes, name, type } of parts)
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: type ?? 'image/jpeg' }), name);
   const search = kind !== null && query ? `?kind=${encodeURIComponent(kind)}` : '';
   const response = await uploadHandler(
     new Request(`http://localhost/uploadHandler${search}`, { method: 'POST', body: form, headers: await auth(who) }),
@@ -69,7 +72,9 @@ async function upload(kind: string | null, parts: Part[], who: User | null = use
 
 async function serve(urlPath: string) {
   const key = urlPath.replace(/^\/uploads\//, '');
-  return serveUpload(new Request(`http://localhost/uploads/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
+  return serveUpload(new Request(`http://localhost/uploads/${key}`), {
+    params: Promise.resolve({ key: key.split('/') }),
+  });
 }
 
 async function fetchStored(url: string) {
@@ -103,8 +108,13 @@ describe('POST /uploadHandler', () => {
   });
 
   it('refuses a text file named .png and declared image/png, and writes nothing', async () => {
-    const result = await upload('profile', [{ bytes: new TextEncoder().encode('hello, not a picture'), name: 'me.png', type: 'image/png' }]);
-    expect(result).toEqual({ status: 400, body: { error: UPLOAD_WRONG_TYPE, fieldErrors: { file: [UPLOAD_WRONG_TYPE] } } });
+    const result = await upload('profile', [
+      { bytes: new TextEncoder().encode('hello, not a picture'), name: 'me.png', type: 'image/png' },
+    ]);
+    expect(result).toEqual({
+      status: 400,
+      body: { error: UPLOAD_WRONG_TYPE, fieldErrors: { file: [UPLOAD_WRONG_TYPE] } },
+    });
     expect(await db.upload.count()).toBe(0);
     expect(storedFiles()).toEqual([]);
   });
@@ -118,7 +128,10 @@ describe('POST /uploadHandler', () => {
 
   it('refuses a file that starts like a JPEG but is not one', async () => {
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('<script>alert(1)</script>')]);
-    expect(await upload('gallery', [{ bytes, name: 'x.jpg' }])).toMatchObject({ status: 400, body: { error: UPLOAD_UNREADABLE } });
+    expect(await upload('gallery', [{ bytes, name: 'x.jpg' }])).toMatchObject({
+      status: 400,
+      body: { error: UPLOAD_UNREADABLE },
+    });
     expect(await db.upload.count()).toBe(0);
   });
 
@@ -126,7 +139,10 @@ describe('POST /uploadHandler', () => {
     for (const kind of ['avatar', 'campaignPicture']) {
       for (const query of [true, false]) {
         const result = await upload(kind, [{ bytes: await makeJpeg(10, 10), name: 'a.jpg' }], user, { query });
-        expect(result).toEqual({ status: 400, body: { error: UPLOAD_UNKNOWN_KIND, fieldErrors: { kind: [UPLOAD_UNKNOWN_KIND] } } });
+        expect(result).toEqual({
+          status: 400,
+          body: { error: UPLOAD_UNKNOWN_KIND, fieldErrors: { kind: [UPLOAD_UNKNOWN_KIND] } },
+        });
       }
     }
     expect(await db.upload.count()).toBe(0);
@@ -140,7 +156,12 @@ describe('POST /uploadHandler', () => {
   });
 
   it('still reads the kind from the form alone (older clients)', async () => {
-    const result = await upload('logo', [{ bytes: await makePng(2000, 1000), name: 'logo.png', type: 'image/png' }], user, { query: false });
+    const result = await upload(
+      'logo',
+      [{ bytes: await makePng(2000, 1000), name: 'logo.png', type: 'image/png' }],
+      user,
+      { query: false },
+    );
     expect(result.status).toBe(200);
     expect(result.body.fileURL).toMatch(/^\/uploads\/logo\//);
   });
@@ -215,7 +236,10 @@ describe('POST /uploadHandler', () => {
       { bytes: jpeg, name: 'b.jpg' },
     ]);
     expect(two).toMatchObject({ status: 400, body: { error: uploadTooMany(1) } });
-    const seventeen = await upload('gallery', Array.from({ length: 17 }, (_, i) => ({ bytes: jpeg, name: `${i}.jpg` })));
+    const seventeen = await upload(
+      'gallery',
+      Array.from({ length: 17 }, (_, i) => ({ bytes: jpeg, name: `${i}.jpg` })),
+    );
     expect(seventeen).toMatchObject({ status: 400, body: { error: uploadTooMany(16) } });
     expect(await db.upload.count()).toBe(0);
     expect(storedFiles()).toEqual([]);
@@ -265,14 +289,19 @@ describe('POST /uploadHandler', () => {
   ])('sizes a %s of %i×%i to %i×%i', async (kind, width, height, expectedWidth, expectedHeight) => {
     const result = await upload(kind, [{ bytes: await makeJpeg(width, height), name: 'photo.jpg' }]);
     expect(result.status).toBe(200);
-    expect(await metadataOf(await fetchStored(result.body.fileURL))).toMatchObject({ width: expectedWidth, height: expectedHeight });
+    expect(await metadataOf(await fetchStored(result.body.fileURL))).toMatchObject({
+      width: expectedWidth,
+      height: expectedHeight,
+    });
   });
 
   it('removes EXIF (GPS position, camera) after turning the picture upright', async () => {
     const original = await makeJpegWithGps(300, 200);
     const before = await metadataOf(original);
     expect(before.exif?.toString('latin1')).toContain('PhoneMaker');
-    expect(before.exif?.includes(Buffer.from([0x88, 0x25])) || before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // GPS IFD
+    expect(before.exif?.includes(Buffer.from([0x88, 0x25])) || before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(
+      true,
+    ); // GPS IFD
     expect(before.orientation).toBe(6);
 
     const result = await upload('gallery', [{ bytes: original, name: 'phone.jpg' }]);
@@ -370,7 +399,9 @@ describe('GET /api/sign-s3 and the local signed PUT', () => {
     const { status, body } = await sign({ 'file-name': 'me.jpg', 'file-type': 'image/jpeg', kind: 'profile' });
     expect(status).toBe(200);
     expect(body.url).toMatch(/^\/uploads\/profile\/[0-9a-f]{32}\.jpg$/);
-    expect(body.signedRequest).toMatch(/^http:\/\/localhost:3000\/api\/uploads\/profile\/[0-9a-f]{32}\.jpg\?type=image%2Fjpeg&expires=\d+&signature=/);
+    expect(body.signedRequest).toMatch(
+      /^http:\/\/localhost:3000\/api\/uploads\/profile\/[0-9a-f]{32}\.jpg\?type=image%2Fjpeg&expires=\d+&signature=/,
+    );
     const key = body.url.replace('/uploads/', '');
     expect(await db.upload.findUnique({ where: { key } })).toMatchObject({ userId: user.id, sizeBytes: null });
 
@@ -412,7 +443,10 @@ describe('GET /api/sign-s3 and the local signed PUT', () => {
     unsigned.searchParams.delete('signature');
 
     for (const address of [tampered, otherKey, later, unsigned]) {
-      expect(await put(address.toString(), jpeg, 'image/jpeg')).toEqual({ status: 403, body: { error: UPLOAD_LINK_INVALID } });
+      expect(await put(address.toString(), jpeg, 'image/jpeg')).toEqual({
+        status: 403,
+        body: { error: UPLOAD_LINK_INVALID },
+      });
     }
     expect((await put(otherType.toString(), await makePng(20, 20), 'image/png')).status).toBe(403);
     // The signed type must be the type sent.
@@ -439,8 +473,14 @@ describe('GET /api/sign-s3 and the local signed PUT', () => {
     expect(png).toMatchObject({ status: 400, body: { error: UPLOAD_WRONG_TYPE } });
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
-    expect(await put(body.signedRequest, big, 'image/jpeg')).toMatchObject({ status: 413, body: { error: uploadTooLarge('10 MB') } });
-    expect(await put(body.signedRequest, new Uint8Array(0), 'image/jpeg')).toMatchObject({ status: 400, body: { error: UPLOAD_NO_FILE } });
+    expect(await put(body.signedRequest, big, 'image/jpeg')).toMatchObject({
+      status: 413,
+      body: { error: uploadTooLarge('10 MB') },
+    });
+    expect(await put(body.signedRequest, new Uint8Array(0), 'image/jpeg')).toMatchObject({
+      status: 400,
+      body: { error: UPLOAD_NO_FILE },
+    });
     expect(storedFiles()).toEqual([]);
     // Still usable with a real picture.
     expect((await put(body.signedRequest, await makeJpeg(20, 20), 'image/jpeg')).status).toBe(200);

@@ -19,7 +19,9 @@ export default async function EditProfilePage({ searchParams }: { searchParams: 
           <Link href="/profile">Profile</Link>
         </p>
         <h1 className={styles.title}>Edit Profile</h1>
-        <p className={styles.lead}>Change how you appear on your campaigns, your login details and your organizer settings.</p>
+        <p className={styles.lead}>
+          Change how you appear on your campaigns, your login details and your organizer settings.
+        </p>
         <EditProfileForm user={user} />
       </div>
     </div>

@@ -9,7 +9,9 @@ export const metadata: Metadata = { title: 'Forgot password' };
 export default function ForgotPage() {
   return (
     <AccountCard titleId="forgot-title" title="Forgot your password?">
-      <p className={styles.lead}>Enter the email address of your account and we will send you a link to set a new password.</p>
+      <p className={styles.lead}>
+        Enter the email address of your account and we will send you a link to set a new password.
+      </p>
       <ForgotForm />
       <ul className={styles.links}>
         <li>

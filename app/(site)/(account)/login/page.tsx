@@ -32,7 +32,11 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
 function noticeFor(notice: string | null, error: string | null) {
-  if (error) return { tone: 'error' as const, text: error === SOCIAL_LOGIN_ERROR.emailMissing ? FACEBOOK_EMAIL_REQUIRED : CANT_AUTHENTICATE };
+  if (error)
+    return {
+      tone: 'error' as const,
+      text: error === SOCIAL_LOGIN_ERROR.emailMissing ? FACEBOOK_EMAIL_REQUIRED : CANT_AUTHENTICATE,
+    };
   return notice && notice in NOTICES ? NOTICES[notice as keyof typeof NOTICES] : null;
 }
 

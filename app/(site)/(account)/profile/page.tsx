@@ -14,7 +14,10 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const viewer = await requirePageUser('/profile', await searchParams);
-  const [user, { total }] = await Promise.all([getOwnAccount({ userId: viewer.id }), getDonationTotal({ userId: viewer.id })]);
+  const [user, { total }] = await Promise.all([
+    getOwnAccount({ userId: viewer.id }),
+    getDonationTotal({ userId: viewer.id }),
+  ]);
 
   return (
     <div className={styles.page}>

@@ -12,7 +12,10 @@ export default async function CreateFundraiserPage({ searchParams }: { searchPar
   const user = await requirePageUser('/create_fundraiser', await searchParams);
   if (user.userType !== 'Organizer') return <BecomeOrganizer what="fundraisers" />;
   return (
-    <EventFormPage title="Create a fundraiser" lead="Fields marked (optional) can wait; everything can be changed later.">
+    <EventFormPage
+      title="Create a fundraiser"
+      lead="Fields marked (optional) can wait; everything can be changed later."
+    >
       <EventForm kind="fundraiserDriven" initialValues={newEventFormValues('fundraiserDriven')} />
     </EventFormPage>
   );

@@ -10,7 +10,13 @@ import { actionWindow, isRedirected, isWindowOpen, signupRedirect } from '@/comp
 import { formatEventDate, formatEventTime } from '@/components/events/event-date';
 import { EventFacts, type EventFact } from '@/components/events/event-facts';
 import { EventHeader } from '@/components/events/event-header';
-import { EventPageIntro, EventPageLayout, Panel, StorySection, layoutStyles } from '@/components/events/event-page-layout';
+import {
+  EventPageIntro,
+  EventPageLayout,
+  Panel,
+  StorySection,
+  layoutStyles,
+} from '@/components/events/event-page-layout';
 import { EventProgress } from '@/components/events/event-progress';
 import { galleryItems } from '@/components/events/gallery-items';
 import { LeaderboardList } from '@/components/events/leaderboard-list';
@@ -53,25 +59,36 @@ export default async function EventPage({ params }: Props) {
   const page = await loadPage((await params).eventId);
   if (!page) notFound();
   const { event, teamCampaigns, organizer } = page;
-  if (event.eventType === 'fundraiserDriven') permanentRedirect(`/fundraiser?fundraiser-id=${encodeURIComponent(event._id)}`);
+  if (event.eventType === 'fundraiserDriven')
+    permanentRedirect(`/fundraiser?fundraiser-id=${encodeURIComponent(event._id)}`);
 
   const id = encodeURIComponent(event._id);
   const now = renderedAt();
   const hidden = new Set(event.hiddenViews);
   const facts: EventFact[] = [];
-  if (event.dateTime && !hidden.has('date')) facts.push({ key: 'date', label: 'Date', value: formatEventDate(event.dateTime, event.timeZone) });
-  if (event.dateTime && !hidden.has('time')) facts.push({ key: 'time', label: 'Time', value: formatEventTime(event.dateTime, event.timeZone) });
-  if (event.location && !hidden.has('location')) facts.push({ key: 'location', label: 'Location', value: event.location });
+  if (event.dateTime && !hidden.has('date'))
+    facts.push({ key: 'date', label: 'Date', value: formatEventDate(event.dateTime, event.timeZone) });
+  if (event.dateTime && !hidden.has('time'))
+    facts.push({ key: 'time', label: 'Time', value: formatEventTime(event.dateTime, event.timeZone) });
+  if (event.location && !hidden.has('location'))
+    facts.push({ key: 'location', label: 'Location', value: event.location });
 
   const donation = actionWindow(event, 'donation');
   const registration = actionWindow(event, 'registration');
   const redirect = signupRedirect(event);
-  const showCountdown = event.countdown && !hidden.has('countdown') && event.dateTime !== null && Date.parse(event.dateTime) > now;
+  const showCountdown =
+    event.countdown && !hidden.has('countdown') && event.dateTime !== null && Date.parse(event.dateTime) > now;
   const gallery = galleryItems(event);
 
   return (
     <EventPageLayout
-      hero={<EventHeader picture={event.headerPicture ?? event.pictures[0] ?? null} overlay={event.headerOverlay} title={event.title} />}
+      hero={
+        <EventHeader
+          picture={event.headerPicture ?? event.pictures[0] ?? null}
+          overlay={event.headerOverlay}
+          title={event.title}
+        />
+      }
       intro={
         <EventPageIntro noun="Event" organizer={organizer} title={event.title}>
           <EventFacts facts={facts} />
@@ -80,7 +97,10 @@ export default async function EventPage({ params }: Props) {
       side={
         <Panel label="Give and take part" testId="giving-panel">
           {event.showTotalDonations ? (
-            <EventProgress amountRaisedCents={dollarsToCents(event.amountRaised)} targetFundCents={dollarsToCents(event.targetFund)} />
+            <EventProgress
+              amountRaisedCents={dollarsToCents(event.amountRaised)}
+              targetFundCents={dollarsToCents(event.targetFund)}
+            />
           ) : null}
           {showCountdown && event.dateTime ? <Countdown target={event.dateTime} /> : null}
           <div className={layoutStyles.actions}>
@@ -104,7 +124,13 @@ export default async function EventPage({ params }: Props) {
               testId="register"
             />
             {event.teamCampaignCreationEnabled ? (
-              <LinkButton href={`/create_teamcampaign/${id}`} variant="secondary" block prefetch={false} data-testid="create-team">
+              <LinkButton
+                href={`/create_teamcampaign/${id}`}
+                variant="secondary"
+                block
+                prefetch={false}
+                data-testid="create-team"
+              >
                 Create New Team Campaign
               </LinkButton>
             ) : null}

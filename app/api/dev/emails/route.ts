@@ -4,5 +4,7 @@ import { listOutbox } from '@/lib/services/mail/list-outbox';
 
 export const GET = route(async (request) => {
   const emails = await listOutbox({ to: new URL(request.url).searchParams.get('to') });
-  return json({ emails: emails.map(({ to, subject, html, text, createdAt }) => ({ to, subject, html, text, createdAt })) });
+  return json({
+    emails: emails.map(({ to, subject, html, text, createdAt }) => ({ to, subject, html, text, createdAt })),
+  });
 });

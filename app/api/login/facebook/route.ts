@@ -3,10 +3,17 @@ import { route } from '@/lib/http';
 import { startFacebookLogin } from '@/lib/services/accounts/start-facebook-login';
 
 export const GET = route(async (request) => {
-  const { status, html, csrfCookie } = startFacebookLogin({ redirect: new URL(request.url).searchParams.get('redirect') });
+  const { status, html, csrfCookie } = startFacebookLogin({
+    redirect: new URL(request.url).searchParams.get('redirect'),
+  });
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   if (csrfCookie) {
-    const cookie = [`${csrfCookie.name}=${encodeURIComponent(csrfCookie.value)}`, `Path=${csrfCookie.path}`, 'HttpOnly', 'SameSite=Lax'];
+    const cookie = [
+      `${csrfCookie.name}=${encodeURIComponent(csrfCookie.value)}`,
+      `Path=${csrfCookie.path}`,
+      'HttpOnly',
+      'SameSite=Lax',
+    ];
     if (csrfCookie.secure) cookie.push('Secure');
     headers.set('set-cookie', cookie.join('; '));
   }

@@ -22,7 +22,10 @@ export default async function CreateEventPage({ params, searchParams }: Props) {
   const { editId: segments = [] } = await params;
   if (segments.length > 1) notFound();
   const [editId] = segments;
-  const user = await requirePageUser(editId ? `/create_event/${encodeURIComponent(editId)}` : '/create_event', await searchParams);
+  const user = await requirePageUser(
+    editId ? `/create_event/${encodeURIComponent(editId)}` : '/create_event',
+    await searchParams,
+  );
 
   if (!editId) {
     if (user.userType !== 'Organizer') return <BecomeOrganizer what="events" />;

@@ -7,7 +7,13 @@ import { CreatorEditLink } from '@/components/events/creator-edit-link';
 import { DescriptionText, isLongText } from '@/components/events/description-text';
 import { actionWindow, isWindowOpen } from '@/components/events/event-actions';
 import { EventHeader } from '@/components/events/event-header';
-import { EventPageIntro, EventPageLayout, Panel, StorySection, layoutStyles } from '@/components/events/event-page-layout';
+import {
+  EventPageIntro,
+  EventPageLayout,
+  Panel,
+  StorySection,
+  layoutStyles,
+} from '@/components/events/event-page-layout';
 import { EventProgress } from '@/components/events/event-progress';
 import { FundraiserTabs } from '@/components/events/fundraiser-tabs';
 import { galleryItems } from '@/components/events/gallery-items';
@@ -111,12 +117,21 @@ export default async function FundraiserPage({ params }: Props) {
 
   return (
     <EventPageLayout
-      hero={<EventHeader picture={event.headerPicture ?? event.pictures[0] ?? null} overlay={event.headerOverlay} title={event.title} />}
+      hero={
+        <EventHeader
+          picture={event.headerPicture ?? event.pictures[0] ?? null}
+          overlay={event.headerOverlay}
+          title={event.title}
+        />
+      }
       intro={<EventPageIntro noun="Fundraiser" organizer={organizer} title={event.title} />}
       side={
         <Panel label="Give" testId="giving-panel">
           {event.showTotalDonations ? (
-            <EventProgress amountRaisedCents={dollarsToCents(event.amountRaised)} targetFundCents={dollarsToCents(event.targetFund)} />
+            <EventProgress
+              amountRaisedCents={dollarsToCents(event.amountRaised)}
+              targetFundCents={dollarsToCents(event.targetFund)}
+            />
           ) : null}
           <div className={layoutStyles.actions}>
             <WindowedAction
@@ -127,7 +142,13 @@ export default async function FundraiserPage({ params }: Props) {
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
             />
-            <LinkButton href={`/fundraiser/create_campaign/${id}`} variant="secondary" block prefetch={false} data-testid="create-campaign">
+            <LinkButton
+              href={`/fundraiser/create_campaign/${id}`}
+              variant="secondary"
+              block
+              prefetch={false}
+              data-testid="create-campaign"
+            >
               Create Campaign
             </LinkButton>
             <CreatorEditLink eventId={event._id} href={`/edit_fundraiser/${id}`} label="Edit Event" />
@@ -136,7 +157,11 @@ export default async function FundraiserPage({ params }: Props) {
       }
       share={
         <Panel label="Share">
-          <SharePanel url={fundraiserUrl(event._id)} title={event.title} embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`} />
+          <SharePanel
+            url={fundraiserUrl(event._id)}
+            title={event.title}
+            embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`}
+          />
         </Panel>
       }
     >
