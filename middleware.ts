@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isProtectedPath } from '@/lib/client/protected-routes';
+import { isProtectedPath } from '@/lib/shared/protected-routes';
 import { AUTH_COOKIE_NAME } from '@/lib/rules/constants';
 
 // Sends a visitor without a session cookie who opens a protected route (accounts spec §2)

@@ -1,8 +1,25 @@
-// The one error type services throw; lib/http.ts turns it into the documented answer.
+import { FORBIDDEN, NOT_FOUND, PLEASE_LOG_IN } from './rules/messages';
+
+// The one error type services throw. It carries a domain code, never an HTTP status:
+// lib/http.ts alone decides what each code answers (errorResponse).
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 export class AppError extends Error {
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
+    /** Extra fields of the answer next to `error` (fieldErrors, a machine-readable code, retryAfter). */
     readonly body: Record<string, unknown> = {},
   ) {
     super(message);
@@ -10,10 +27,20 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, body?: Record<string, unknown>) => new AppError(400, message, body);
-export const unauthorized = (message = 'Please log in.') => new AppError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, message);
-export const notFound = (message = 'Not found.') => new AppError(404, message);
-export const conflict = (message: string, body?: Record<string, unknown>) => new AppError(409, message, body);
+export const badRequest = (message: string, body?: Record<string, unknown>) =>
+  new AppError('BAD_REQUEST', message, body);
+export const unauthorized = (message = PLEASE_LOG_IN) => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message = FORBIDDEN, body?: Record<string, unknown>) =>
+  new AppError('FORBIDDEN', message, body);
+export const notFound = (message = NOT_FOUND, body?: Record<string, unknown>) =>
+  new AppError('NOT_FOUND', message, body);
+export const conflict = (message: string, body?: Record<string, unknown>) => new AppError('CONFLICT', message, body);
+export const payloadTooLarge = (message: string, body?: Record<string, unknown>) =>
+  new AppError('PAYLOAD_TOO_LARGE', message, body);
+export const unsupportedMediaType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, { retryAfter: retryAfterSeconds });
+  new AppError('RATE_LIMITED', message, { retryAfter: retryAfterSeconds });
+
+/** True for an AppError of `code`: how callers tell a domain error apart (never by status). */
+export const isAppError = (error: unknown, code?: ErrorCode): error is AppError =>
+  error instanceof AppError && (code === undefined || error.code === code);

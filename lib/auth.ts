@@ -2,8 +2,8 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { decode, encode } from 'next-auth/jwt';
-import { loginUrlFor } from './client/api';
-import { pathWithQuery, type PageSearchParams } from './client/redirect-path';
+
+import { loginUrlFor, pathWithQuery, type PageSearchParams } from './shared/redirect-path';
 import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from './rules/constants';
 import { CROSS_SITE_REQUEST } from './rules/messages';
 import { forbidden, unauthorized } from './app-error';

@@ -1,13 +1,13 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
-import { AppError, badRequest } from './app-error';
-import { JSON_REQUIRED } from './rules/messages';
+import { AppError, badRequest, unsupportedMediaType, type ErrorCode } from './app-error';
+import { BODY_NOT_JSON, JSON_REQUIRED, SERVER_ERROR } from './rules/messages';
 import { assertSameSite } from './auth';
 import { toValidationErrorBody } from './validation/field-errors';
 
 // The one place that turns errors into the documented JSON answers:
-// AppError → its status and message; ZodError → 400 {error, fieldErrors} (CONTRACT §1).
+// AppError → the status of its domain code (HTTP_STATUS) and its message; ZodError → 400 {error, fieldErrors} (CONTRACT §1).
 // It is also where every API call gets the Origin check: a POST, PUT, PATCH or DELETE from
 // another site is refused with 403 before the handler runs, with or without a session cookie
 // (lib/auth.ts).
@@ -26,16 +26,28 @@ export function route<Context = unknown>(handler: Handler<Context>): Handler<Con
   };
 }
 
+/** What each domain code answers. The only place that knows HTTP statuses for errors. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+};
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof ZodError) return NextResponse.json(toValidationErrorBody(error), { status: 400 });
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
-    if (error.status === 429 && typeof error.body.retryAfter === 'number')
+    if (error.code === 'RATE_LIMITED' && typeof error.body.retryAfter === 'number')
       headers['Retry-After'] = String(error.body.retryAfter);
-    return NextResponse.json({ error: error.message, ...error.body }, { status: error.status, headers });
+    return NextResponse.json({ error: error.message, ...error.body }, { status: HTTP_STATUS[error.code], headers });
   }
   console.error(error);
-  return NextResponse.json({ error: 'Something went wrong. Please try again.' }, { status: 500 });
+  return NextResponse.json({ error: SERVER_ERROR }, { status: 500 });
 }
 
 /** application/json, with or without parameters such as charset. */
@@ -50,12 +62,12 @@ export function isJsonContentType(value: string | null): boolean {
  * JSON body that does not parse is a 400 like any bad input.
  */
 export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
-  if (!isJsonContentType(request.headers.get('content-type'))) throw new AppError(415, JSON_REQUIRED);
+  if (!isJsonContentType(request.headers.get('content-type'))) throw unsupportedMediaType(JSON_REQUIRED);
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    throw badRequest('The request body must be JSON.');
+    throw badRequest(BODY_NOT_JSON);
   }
   return schema.parse(body);
 }

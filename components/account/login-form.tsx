@@ -2,9 +2,10 @@
 
 import { useState } from 'react';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { API_ERROR_CODES, apiFetch } from '@/lib/client/api';
+import { apiFetch } from '@/lib/client/api';
+import { API_ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { applyFieldErrors } from '@/lib/client/form-errors';
-import { afterLoginPath } from '@/lib/client/redirect-path';
+import { afterLoginPath } from '@/lib/shared/redirect-path';
 import { CANT_AUTHENTICATE, EMAIL_NOT_VERIFIED } from '@/lib/rules/messages';
 import { loginSchema } from '@/lib/validation/account';
 import { Banner } from './banner';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, loginUrlFor } from './api';
+import { apiFetch } from './api';
 
 // fetch and window are the browser's; the code under test is ours.
 function stubBrowser(status: number, body: unknown) {
@@ -52,9 +52,5 @@ describe('apiFetch', () => {
       data: {},
       error: 'Something went wrong. Please try again.',
     });
-  });
-
-  it('builds login URLs', () => {
-    expect(loginUrlFor('/a?b=c')).toBe('/login?redirect=%2Fa%3Fb%3Dc');
   });
 });

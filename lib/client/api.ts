@@ -1,3 +1,5 @@
+import { loginUrlFor } from '@/lib/shared/redirect-path';
+
 // The browser's one way to call the API (every form uses it): JSON in, JSON out, and a 401
 // sends the browser to /login?redirect=<this page> (accounts spec §6, §8), unless the caller
 // handles 401 itself (the login form, whose 401 means "can't authenticate").
@@ -29,10 +31,6 @@ function isRawBody(body: unknown): body is BodyInit {
     body instanceof ArrayBuffer ||
     ArrayBuffer.isView(body)
   );
-}
-
-export function loginUrlFor(path: string) {
-  return `/login?redirect=${encodeURIComponent(path)}`;
 }
 
 export async function apiFetch<T = Record<string, unknown>>(path: string, init: ApiInit = {}): Promise<ApiResult<T>> {
@@ -75,9 +73,3 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, init: 
         : GENERIC_ERROR;
   return { ok: response.ok, status: response.status, data, error };
 }
-
-/** Machine-readable `code`s some error answers carry next to their message. */
-export const API_ERROR_CODES = {
-  /** POST /api/login, 403: right password, but the email address is not confirmed yet. */
-  emailNotVerified: 'email_not_verified',
-} as const;

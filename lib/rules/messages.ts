@@ -99,6 +99,12 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 export const SOCIAL_ACCOUNT_NO_PASSWORD = 'This account signs in with Facebook and has no password to change.';
 export const EMAIL_CHANGE_NEEDS_CONFIRMING = 'We sent a confirmation link to your new email address.';
 export const LOGGED_OUT = 'You are logged out.';
+// Shared error answers (lib/app-error.ts): one wording each
+export const PLEASE_LOG_IN = 'Please log in.';
+export const FORBIDDEN = 'You are not allowed to do this.';
+export const NOT_FOUND = 'Not found.';
+export const SERVER_ERROR = 'Something went wrong. Please try again.';
+export const BODY_NOT_JSON = 'The request body must be JSON.';
 export const CROSS_SITE_REQUEST = 'This request did not come from this site.';
 export const JSON_REQUIRED = 'Send the request body as JSON, with Content-Type: application/json.';
 export const FACEBOOK_EMAIL_REQUIRED =

@@ -99,9 +99,9 @@ describe('S3 storage', () => {
     link.searchParams.set('X-Amz-Date', '20200101T000000Z');
     expect((await fetch(link)).status).toBe(403);
 
-    await expect(serveStoredUpload({ key: '../../etc/passwd', storage })).rejects.toMatchObject({ status: 404 });
+    await expect(serveStoredUpload({ key: '../../etc/passwd', storage })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(serveStoredUpload({ key: 'https://evil.example/x.jpg', storage })).rejects.toMatchObject({
-      status: 404,
+      code: 'NOT_FOUND',
     });
   });
 
@@ -160,7 +160,7 @@ describe('uploads with S3 storage', () => {
       });
     const before = await objectCount();
     await expect(put(new TextEncoder().encode('<svg onload=alert(1)>'))).rejects.toMatchObject({
-      status: 400,
+      code: 'BAD_REQUEST',
       message: UPLOAD_WRONG_TYPE,
     });
     expect(await objectCount()).toBe(before);
@@ -204,7 +204,7 @@ describe('uploads with S3 storage', () => {
       new Blob([new Uint8Array(await makeGif(20, 20))], { type: 'image/jpeg' }),
     ];
     await expect(uploadImages({ user, kind: 'gallery', files, storage })).rejects.toMatchObject({
-      status: 400,
+      code: 'BAD_REQUEST',
       message: UPLOAD_WRONG_TYPE,
     });
     expect(await db.upload.count()).toBe(rowsBefore);

@@ -1,7 +1,7 @@
 import 'server-only';
-import { AppError, unauthorized } from '@/lib/app-error';
+import { forbidden, unauthorized } from '@/lib/app-error';
 import { issueSessionToken } from '@/lib/auth';
-import { API_ERROR_CODES } from '@/lib/client/api';
+import { API_ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { db } from '@/lib/db';
 import { CANT_AUTHENTICATE, EMAIL_NOT_VERIFIED } from '@/lib/rules/messages';
 import type { LoginInput } from '@/lib/validation/account';
@@ -25,7 +25,7 @@ export async function logIn({ input, ip }: { input: LoginInput; ip: string }) {
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummy()), input.password);
   if (!user?.passwordHash || !valid) throw unauthorized(CANT_AUTHENTICATE);
   await releaseRateLimit('login', who);
-  if (!user.emailVerifiedAt) throw new AppError(403, EMAIL_NOT_VERIFIED, { code: API_ERROR_CODES.emailNotVerified });
+  if (!user.emailVerifiedAt) throw forbidden(EMAIL_NOT_VERIFIED, { code: API_ERROR_CODES.emailNotVerified });
   const token = await issueSessionToken(user);
   return { user: serializeSelf(user), token };
 }

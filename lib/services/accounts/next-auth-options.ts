@@ -7,7 +7,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@/lib/rules/constants';
 import { loginSchema } from '@/lib/validation/account';
-import { AppError } from '@/lib/app-error';
+import { AppError, isAppError } from '@/lib/app-error';
 import { facebookAccount } from './log-in-with-facebook';
 import { logIn } from './log-in';
 import { clientIp } from './rate-limit';
@@ -97,8 +97,7 @@ export function nextAuthOptions(): NextAuthOptions {
           accounts.set(account, { id: user.id, sessionVersion: user.sessionVersion });
           return true;
         } catch (error) {
-          if (error instanceof AppError && error.status === 400)
-            return `/login?error=${SOCIAL_LOGIN_ERROR.emailMissing}`;
+          if (isAppError(error, 'BAD_REQUEST')) return `/login?error=${SOCIAL_LOGIN_ERROR.emailMissing}`;
           if (error instanceof AppError) return `/login?error=${SOCIAL_LOGIN_ERROR.failed}`;
           throw error;
         }

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { notFound } from '@/lib/app-error';
 import { secureCookies, sessionSecret } from '@/lib/auth';
 import { FACEBOOK_NOT_CONFIGURED, FACEBOOK_UNAVAILABLE } from '@/lib/rules/messages';
-import { safeRedirectPath } from '@/lib/client/redirect-path';
+import { safeRedirectPath } from '@/lib/shared/redirect-path';
 import { escapeHtml } from '@/lib/services/mail/render-email';
 import { facebookConfigured } from './log-in-with-facebook';
 import { facebookOAuthConfigured, nextAuthCsrfCookieName } from './next-auth-options';

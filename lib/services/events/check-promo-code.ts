@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { AppError, tooManyRequests } from '@/lib/app-error';
+import { notFound, tooManyRequests } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { INVALID_PROMO, TOO_MANY_ATTEMPTS } from '@/lib/rules/messages';
 import { centsToDollars } from '@/lib/rules/money';
@@ -40,6 +40,6 @@ export async function checkPromoCode({
     expiration: row.expiration,
   }));
   const promo = findActivePromoCode(promos, promoCode, now);
-  if (!promo) throw new AppError(404, INVALID_PROMO, { success: false });
+  if (!promo) throw notFound(INVALID_PROMO, { success: false });
   return { success: true as const, promoInfo: { code: promo.code, promoType: promo.promoType, value: promo.value } };
 }

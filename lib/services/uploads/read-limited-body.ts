@@ -1,8 +1,8 @@
 import 'server-only';
-import { AppError } from '@/lib/app-error';
+import { payloadTooLarge } from '@/lib/app-error';
 
 /** 413 with a message the user can act on. */
-export const payloadTooLarge = (message: string) => new AppError(413, message, { fieldErrors: { file: [message] } });
+export const fileTooLarge = (message: string) => payloadTooLarge(message, { fieldErrors: { file: [message] } });
 
 /**
  * The request body, refused with 413 as soon as it passes `maxBytes`: a declared
@@ -15,7 +15,7 @@ export async function readLimitedBody(
   tooLargeMessage: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(tooLargeMessage);
+  if (Number.isFinite(declared) && declared > maxBytes) throw fileTooLarge(tooLargeMessage);
   if (!request.body) return new Uint8Array(0);
 
   const chunks: Uint8Array[] = [];
@@ -27,7 +27,7 @@ export async function readLimitedBody(
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw payloadTooLarge(tooLargeMessage);
+      throw fileTooLarge(tooLargeMessage);
     }
     chunks.push(value);
   }

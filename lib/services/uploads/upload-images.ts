@@ -12,7 +12,7 @@ import {
 import { formatMegabytes, isUploadKind, MAX_UPLOAD_BYTES, maxUploadFiles, uploadPath } from '@/lib/rules/uploads';
 import { detectImageType } from './image-type';
 import { processImage, type ProcessedImage } from './process-image';
-import { payloadTooLarge } from './read-limited-body';
+import { fileTooLarge } from './read-limited-body';
 import { createUploadKey } from './upload-key';
 
 export type UploadImagesOptions = {
@@ -41,7 +41,7 @@ export async function uploadImages({
   if (files.length === 0) throw fileError(UPLOAD_NO_FILE);
   if (files.length > maxUploadFiles(kind)) throw fileError(uploadTooMany(maxUploadFiles(kind)));
   if (files.some((file) => file.size > MAX_UPLOAD_BYTES))
-    throw payloadTooLarge(uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)));
+    throw fileTooLarge(uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)));
 
   const images: ProcessedImage[] = [];
   // One at a time: sharp already uses every core for one image, and memory stays bounded.

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { EditProfileForm } from '@/components/account/edit-profile-form';
 import styles from '@/components/account/account.module.css';
 import { requirePageUser } from '@/lib/auth';
-import type { PageSearchParams } from '@/lib/client/redirect-path';
+import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getOwnAccount } from '@/lib/services/accounts/get-user';
 
 export const metadata: Metadata = { title: 'Edit profile' };

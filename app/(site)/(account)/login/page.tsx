@@ -6,7 +6,7 @@ import { LoginForm } from '@/components/account/login-form';
 import styles from '@/components/account/account.module.css';
 import form from '@/components/account/form.module.css';
 import { getCurrentUser } from '@/lib/auth';
-import { afterLoginPath, safeRedirectPath } from '@/lib/client/redirect-path';
+import { afterLoginPath, safeRedirectPath } from '@/lib/shared/redirect-path';
 import {
   CANT_AUTHENTICATE,
   EMAIL_VERIFIED,

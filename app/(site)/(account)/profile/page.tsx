@@ -4,7 +4,7 @@ import { LogoutButton } from '@/components/account/logout-button';
 import styles from '@/components/account/profile.module.css';
 import { LinkButton } from '@/components/ui/link-button';
 import { requirePageUser } from '@/lib/auth';
-import type { PageSearchParams } from '@/lib/client/redirect-path';
+import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getDonationTotal } from '@/lib/services/accounts/get-donation-total';
 import { getOwnAccount } from '@/lib/services/accounts/get-user';
 

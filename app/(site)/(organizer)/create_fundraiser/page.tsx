@@ -4,7 +4,7 @@ import { EventForm } from '@/components/events/forms/event-form';
 import { EventFormPage } from '@/components/events/forms/event-form-page';
 import { newEventFormValues } from '@/components/events/forms/event-form-values';
 import { requirePageUser } from '@/lib/auth';
-import type { PageSearchParams } from '@/lib/client/redirect-path';
+import type { PageSearchParams } from '@/lib/shared/redirect-path';
 
 export const metadata: Metadata = { title: 'Create a fundraiser', robots: { index: false } };
 

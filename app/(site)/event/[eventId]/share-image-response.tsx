@@ -2,7 +2,7 @@ import 'server-only';
 import { formatShortEventDate } from '@/components/events/event-date';
 import { SHARE_IMAGE_SIZE, renderShareImage } from '@/components/events/share-image';
 import { env } from '@/lib/env';
-import type { EventType } from '@/lib/generated/prisma/client';
+import type { EventType } from '@/lib/rules/constants';
 import { dollarsToCents } from '@/lib/rules/money';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 import { loadSharePicture } from '@/lib/services/events/load-share-picture';

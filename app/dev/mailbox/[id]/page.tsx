@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AppError } from '@/lib/app-error';
+import { isAppError } from '@/lib/app-error';
 import { env } from '@/lib/env';
 import { getOutboxEmail } from '@/lib/services/mail/list-outbox';
 import styles from '../mailbox.module.css';
@@ -19,7 +19,7 @@ export default async function MailboxEmailPage({ params }: { params: Promise<{ i
   if (!env.sandbox) notFound();
   const { id } = await params;
   const email = await getOutboxEmail({ id }).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (isAppError(error, 'NOT_FOUND')) notFound();
     throw error;
   });
   const links = linksOf(email.html);

@@ -5,7 +5,7 @@ import { EventForm } from '@/components/events/forms/event-form';
 import { EventFormPage } from '@/components/events/forms/event-form-page';
 import { newEventFormValues, toEventFormValues, viewPath } from '@/components/events/forms/event-form-values';
 import { requirePageUser } from '@/lib/auth';
-import type { PageSearchParams } from '@/lib/client/redirect-path';
+import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getEventForEditing } from '@/lib/services/events/get-event-for-editing';
 
 // /create_event (new event, Organizers) and /create_event/{editId} (its creator only; anyone

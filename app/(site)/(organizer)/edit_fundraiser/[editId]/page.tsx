@@ -4,7 +4,7 @@ import { EventForm } from '@/components/events/forms/event-form';
 import { EventFormPage } from '@/components/events/forms/event-form-page';
 import { toEventFormValues, viewPath } from '@/components/events/forms/event-form-values';
 import { requirePageUser } from '@/lib/auth';
-import type { PageSearchParams } from '@/lib/client/redirect-path';
+import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getEventForEditing } from '@/lib/services/events/get-event-for-editing';
 
 // /edit_fundraiser/{editId}: its creator only; anyone else is sent to the fundraiser page,

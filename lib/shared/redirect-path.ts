@@ -1,6 +1,6 @@
 // Where to send someone after login: only a path on this site is honoured, never another
 // site ('//evil.example', '/\evil.example', 'https://…'), so a login link cannot be turned
-// into an open redirect. Used by the login page (server) and the login form (browser).
+// into an open redirect. Shared by server code (pages, services) and the browser (login form, apiFetch).
 
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
@@ -16,6 +16,11 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 
 /** After login: the requested path when it is on this site, else /profile. */
 export const afterLoginPath = (redirect: string | null | undefined) => safeRedirectPath(redirect) ?? '/profile';
+
+/** The login page, coming back to `path` afterwards. */
+export function loginUrlFor(path: string) {
+  return `/login?redirect=${encodeURIComponent(path)}`;
+}
 
 /** A page's `searchParams`, as Next.js hands them to a server component. */
 export type PageSearchParams = Record<string, string | string[] | undefined>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, pathWithQuery, safeRedirectPath } from './redirect-path';
+import { afterLoginPath, loginUrlFor, pathWithQuery, safeRedirectPath } from './redirect-path';
 
 describe('safeRedirectPath', () => {
   it('keeps paths on this site with their query and hash', () => {
@@ -43,5 +43,11 @@ describe('pathWithQuery', () => {
   it('leaves a path without a query alone', () => {
     expect(pathWithQuery('/profile')).toBe('/profile');
     expect(pathWithQuery('/profile', {})).toBe('/profile');
+  });
+});
+
+describe('loginUrlFor', () => {
+  it('sends to the login page with the way back encoded', () => {
+    expect(loginUrlFor('/a?b=c')).toBe('/login?redirect=%2Fa%3Fb%3Dc');
   });
 });

@@ -1,0 +1,58 @@
+// The product's addresses (accounts spec §2, fundraising spec §2), built in one place so a link,
+// a redirect and a share URL cannot drift apart. Ids are encoded; query values go through
+// URLSearchParams. Absolute URLs: prefix env.appUrl on the server.
+
+const segment = (id: string) => encodeURIComponent(id);
+
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+// Public pages
+export const eventPath = (id: string) => `/event/${segment(id)}`;
+export const waiverPath = (eventId: string) => `/event/waiver/${segment(eventId)}`;
+export const fundraiserPath = (id: string) => withQuery('/fundraiser', { 'fundraiser-id': id });
+/** An event or a fundraiser, by its kind. */
+export const eventPagePath = (event: { id: string; eventType: string }) =>
+  event.eventType === 'fundraiserDriven' ? fundraiserPath(event.id) : eventPath(event.id);
+export const teamCampaignPath = (id: string) => `/team_campaign/${segment(id)}`;
+export const indieCampaignPath = (id: string) => `/indie_campaign/${segment(id)}`;
+export const fundraiserCampaignPath = (id: string) => `/fundraiser/campaign/${segment(id)}`;
+
+// Giving and taking part
+export type DonateQuery = {
+  event?: string | null;
+  team_campaign?: string | null;
+  indie_campaign?: string | null;
+  event_category?: string | null;
+};
+export const donatePath = (query: DonateQuery) => withQuery('/donate', query);
+export const fundraiserDonatePath = (query: Pick<DonateQuery, 'event' | 'team_campaign'>) =>
+  withQuery('/fundraiser/donate', query);
+export const eventSignupPath = (query: Omit<DonateQuery, 'indie_campaign'>) => withQuery('/event_signup', query);
+export const addDonationPath = (query: Pick<DonateQuery, 'event' | 'team_campaign' | 'indie_campaign'>) =>
+  withQuery('/add_donation', query);
+
+// Organizer and campaign-creator pages
+export const createEventPath = (editId?: string | null) =>
+  editId ? `/create_event/${segment(editId)}` : '/create_event';
+export const editFundraiserPath = (id: string) => `/edit_fundraiser/${segment(id)}`;
+/** The edit page of an event or a fundraiser, by its kind. */
+export const editEventPagePath = (event: { id: string; eventType: string }) =>
+  event.eventType === 'fundraiserDriven' ? editFundraiserPath(event.id) : createEventPath(event.id);
+export const createTeamCampaignPath = (eventId: string) => `/create_teamcampaign/${segment(eventId)}`;
+export const editTeamCampaignPath = (id: string) => `/edit_teamcampaign/${segment(id)}`;
+export const createIndieCampaignPath = (teamCampaignId: string) => `/create_indiecampaign/${segment(teamCampaignId)}`;
+export const editIndieCampaignPath = (id: string) => `/edit_indiecampaign/${segment(id)}`;
+export const createFundraiserCampaignPath = (fundraiserId: string) =>
+  `/fundraiser/create_campaign/${segment(fundraiserId)}`;
+export const editFundraiserCampaignPath = (id: string) => `/fundraiser/edit_campaign/${segment(id)}`;
+
+// Embeds (the bare card pages partner sites frame)
+export const fundraiserEmbedPath = (id: string) => withQuery('/embed/fundraiser', { 'fundraiser-id': id });
+export const teamCampaignEmbedPath = (id: string) => `/embed/team_campaign/${segment(id)}`;
+export const indieCampaignEmbedPath = (id: string) => `/embed/indie_campaign/${segment(id)}`;
+export const fundraiserCampaignEmbedPath = (id: string) => `/embed/fundraiser/campaign/${segment(id)}`;

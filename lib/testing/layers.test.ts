@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layer rule of eslint.config.mjs, tried on planted imports: each wrong one must fail lint,
+// and the same file with a right import must pass.
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const planted = value;\n`, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+}
+
+describe('the layers are a lint rule', () => {
+  it.each([
+    ['components/planted.ts', "import { db as value } from '@/lib/db';"],
+    ['components/planted.ts', "import { getEventPage as value } from '@/lib/services/events/get-event-page';"],
+    ['app/planted/page.tsx', "import { db as value } from '@/lib/db';"],
+    ['lib/rules/planted.ts', "import { eventSchema as value } from '../validation/event';"],
+    ['lib/validation/planted.ts', "import { env as value } from '../env';"],
+    ['lib/shared/planted.ts', "import { env as value } from '@/lib/env';"],
+    ['lib/services/planted.ts', "import { apiFetch as value } from '@/lib/client/api';"],
+    ['lib/auth.ts', "import { apiFetch as value } from '@/lib/client/api';"],
+    ['lib/client/planted.ts', "import { db as value } from '@/lib/db';"],
+  ])(
+    '%s may not %s',
+    async (file, code) => {
+      expect(await layerErrors(file, code)).toHaveLength(1);
+    },
+    30_000,
+  );
+
+  it.each([
+    ['components/planted.ts', "import { REQUIRED as value } from '@/lib/rules/messages';"],
+    ['app/planted/page.tsx', "import { getEventPage as value } from '@/lib/services/events/get-event-page';"],
+    ['lib/validation/planted.ts', "import { REQUIRED as value } from '../rules/messages';"],
+    ['lib/services/planted.ts', "import { safeRedirectPath as value } from '@/lib/shared/redirect-path';"],
+  ])(
+    '%s may %s',
+    async (file, code) => {
+      expect(await layerErrors(file, code)).toEqual([]);
+    },
+    30_000,
+  );
+});
