@@ -1,6 +1,7 @@
 // Next.js calls register() once when a server process starts. In the Node.js runtime, with
 // Resend configured, it starts the outbox delivery loop: mail that could not be sent right
-// after its commit (provider down, process restarted) goes out on a later round. It also
+// after its commit (provider down, process restarted) goes out on a later round. Every instance
+// also runs the hourly housekeeping (old rate-limit buckets). It also
 // warns, once, about settings that half work (Facebook's id without its secret).
 // NEXT_RUNTIME is set by Next.js itself; reading it here (not through lib/env.ts) is what lets
 // the bundler leave the Node-only code out of the edge build.
@@ -9,6 +10,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startMailDeliveryLoop } = await import('./lib/services/mail/mail-delivery-loop');
   startMailDeliveryLoop();
+  const { startMaintenanceLoop } = await import('./lib/services/maintenance/maintenance-loop');
+  startMaintenanceLoop();
   const { facebookSettingsWarning } = await import('./lib/services/accounts/next-auth-options');
   const warning = facebookSettingsWarning();
   if (warning) console.warn(`[config] ${warning}`);

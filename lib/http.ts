@@ -4,6 +4,8 @@ import { ZodError, type ZodType } from 'zod';
 import { AppError, badRequest, unsupportedMediaType, type ErrorCode } from './app-error';
 import { BODY_NOT_JSON, JSON_REQUIRED, SERVER_ERROR } from './rules/messages';
 import { assertSameSite } from './auth';
+import { env } from './env';
+import { clientAddress } from './rules/client-address';
 import { toValidationErrorBody } from './validation/field-errors';
 
 // The one place that turns errors into the documented JSON answers:
@@ -73,3 +75,15 @@ export async function readJson<T>(request: Request, schema: ZodType<T>): Promise
 }
 
 export const json = (body: unknown, init?: ResponseInit) => NextResponse.json(body, init);
+
+/**
+ * The client's address for the per-address rate limits: the X-Forwarded-For entry added by our
+ * own proxy (TRUSTED_PROXY_HOPS from the right), never one the client wrote itself; else 'local'.
+ * Handlers resolve it and pass it to services as a plain value.
+ */
+export function clientAddressOf(request: Request | { headers: Record<string, string | string[] | undefined> }): string {
+  const header =
+    request.headers instanceof Headers ? request.headers.get('x-forwarded-for') : request.headers['x-forwarded-for'];
+  // Several X-Forwarded-For headers are one list, in order.
+  return clientAddress(Array.isArray(header) ? header.join(',') : header, env.trustedProxyHops);
+}

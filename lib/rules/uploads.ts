@@ -26,9 +26,6 @@ export const maxUploadFiles = (kind: UploadKind): number => (kind === 'gallery' 
 export const maxUploadRequestBytes = (kind: UploadKind): number =>
   maxUploadFiles(kind) * MAX_UPLOAD_BYTES + 1024 * 1024;
 
-/** Upload requests (a POST to /uploadHandler, a signed PUT address) one user may make in a window: bounds memory, CPU and storage. */
-export const UPLOAD_RATE_LIMIT = { limit: 60, windowSeconds: 15 * 60 } as const;
-
 // Storage keys: "<kind>/<32 hex characters>.jpg|png", made by the app (lib/services/uploads/upload-key.ts).
 const KEY_PATTERN = /^([a-z]+)\/([0-9a-f]{32})\.(jpg|png)$/;
 

@@ -6,7 +6,7 @@ import { COULD_NOT_VALIDATE_PASSWORD, SOCIAL_ACCOUNT_NO_PASSWORD } from '@/lib/r
 import type { PasswordChangeInput } from '@/lib/validation/account';
 import { revokeAuthTokens } from './auth-tokens';
 import { hashPassword, verifyPassword } from './password';
-import { enforceRateLimit, releaseRateLimit } from './rate-limit';
+import { enforceRateLimits, releaseRateLimits } from '@/lib/services/rate-limit/consume';
 
 /**
  * The owner changes their password, proving the current one (rate limited like a login).
@@ -27,12 +27,15 @@ export async function changePassword({
   ip: string;
 }) {
   if (viewer.id !== id) throw forbidden();
-  const who = { ip, subject: `user:${id}` };
-  await enforceRateLimit('password', who);
+  const hits = [
+    ['password:ip', ip],
+    ['password:user', id],
+  ] as const;
+  await enforceRateLimits(hits);
   const user = await db.user.findUniqueOrThrow({ where: { id }, omit: { passwordHash: false } });
   if (!user.passwordHash) throw badRequest(SOCIAL_ACCOUNT_NO_PASSWORD);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(COULD_NOT_VALIDATE_PASSWORD);
-  await releaseRateLimit('password', who);
+  await releaseRateLimits(hits);
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await db.$transaction(async (tx) => {
     await revokeAuthTokens(tx, { userId: id, kinds: ['passwordReset'] });

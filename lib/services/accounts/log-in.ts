@@ -6,7 +6,7 @@ import { db } from '@/lib/db';
 import { CANT_AUTHENTICATE, EMAIL_NOT_VERIFIED } from '@/lib/rules/messages';
 import type { LoginInput } from '@/lib/validation/account';
 import { hashPassword, verifyPassword } from './password';
-import { enforceRateLimit, releaseRateLimit } from './rate-limit';
+import { enforceRateLimits, releaseRateLimits } from '@/lib/services/rate-limit/consume';
 import { serializeSelf } from './serialize-user';
 
 // An unknown email costs as much time as a wrong password, so timing does not tell them apart.
@@ -19,12 +19,15 @@ const timingDummy = () => (dummyHash ??= hashPassword('timing-dummy-Password1'))
  * Counts towards the login rate limit unless it succeeds.
  */
 export async function logIn({ input, ip }: { input: LoginInput; ip: string }) {
-  const who = { ip, subject: input.email };
-  await enforceRateLimit('login', who);
+  const hits = [
+    ['login:ip', ip],
+    ['login:email', input.email],
+  ] as const;
+  await enforceRateLimits(hits);
   const user = await db.user.findUnique({ where: { email: input.email }, omit: { passwordHash: false } });
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummy()), input.password);
   if (!user?.passwordHash || !valid) throw unauthorized(CANT_AUTHENTICATE);
-  await releaseRateLimit('login', who);
+  await releaseRateLimits(hits);
   if (!user.emailVerifiedAt) throw forbidden(EMAIL_NOT_VERIFIED, { code: API_ERROR_CODES.emailNotVerified });
   const token = await issueSessionToken(user);
   return { user: serializeSelf(user), token };

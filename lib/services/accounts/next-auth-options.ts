@@ -10,7 +10,7 @@ import { loginSchema } from '@/lib/validation/account';
 import { AppError, isAppError } from '@/lib/app-error';
 import { facebookAccount } from './log-in-with-facebook';
 import { logIn } from './log-in';
-import { clientIp } from './rate-limit';
+import { clientAddressOf } from '@/lib/http';
 
 // next-auth (app/api/auth/[...nextauth]) runs the Facebook OAuth dance and an email +
 // password Credentials provider. Its session IS our session: the JWT strategy with our secret,
@@ -54,7 +54,7 @@ export function nextAuthOptions(): NextAuthOptions {
       async authorize(credentials, request) {
         const input = loginSchema.safeParse(credentials);
         if (!input.success) return null;
-        const ip = clientIp({ headers: request?.headers ?? {} });
+        const ip = clientAddressOf({ headers: request?.headers ?? {} });
         try {
           const { user } = await logIn({ input: input.data, ip });
           const { sessionVersion } = await db.user.findUniqueOrThrow({ where: { id: user._id } });

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { FORGOT_EMAIL_SENT } from '@/lib/rules/messages';
 import { passwordResetEmail } from './account-emails';
-import { enforceRateLimit } from './rate-limit';
+import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 import { sendAccountLink } from './send-account-link';
 
 /**
@@ -11,7 +11,10 @@ import { sendAccountLink } from './send-account-link';
  * form cannot be used to find out who has an account.
  */
 export async function requestPasswordReset({ email, ip }: { email: string; ip: string }) {
-  await enforceRateLimit('forgot', { ip, subject: email });
+  await enforceRateLimits([
+    ['forgot:ip', ip],
+    ['forgot:email', email],
+  ]);
   const user = await db.user.findUnique({ where: { email } });
   await sendAccountLink({ user, email, kind: 'passwordReset', mail: passwordResetEmail });
   return { error: false, message: FORGOT_EMAIL_SENT };

@@ -9,7 +9,7 @@ import type { SignupInput } from '@/lib/validation/account';
 import { verificationEmail } from './account-emails';
 import { createAuthToken } from './auth-tokens';
 import { hashPassword } from './password';
-import { enforceRateLimit } from './rate-limit';
+import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 
 export const isUniqueViolation = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
@@ -19,7 +19,10 @@ export const isUniqueViolation = (error: unknown) =>
  * email. The account can log in once the link in that email has been followed.
  */
 export async function signUp({ input, ip }: { input: SignupInput; ip: string }) {
-  await enforceRateLimit('signup', { ip, subject: input.email });
+  await enforceRateLimits([
+    ['signup:ip', ip],
+    ['signup:email', input.email],
+  ]);
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw conflict(EMAIL_ALREADY_USED);
   }

@@ -1,18 +1,14 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { notFound, tooManyRequests } from '@/lib/app-error';
+import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
-import { INVALID_PROMO, TOO_MANY_ATTEMPTS } from '@/lib/rules/messages';
+import { INVALID_PROMO } from '@/lib/rules/messages';
 import { centsToDollars } from '@/lib/rules/money';
 import { findActivePromoCode } from '@/lib/rules/promo-codes';
-import { hitBucket } from '@/lib/services/accounts/rate-limit';
-
-/** Checks per IP address: plenty for a sign-up form, too few to guess codes by trying them all. */
-export const PROMO_CHECK_LIMIT = { limit: 30, windowSeconds: 15 * 60 };
+import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 
 /**
  * The promo code `promoCode` of an event, if it exists and has not expired (anyone may ask,
- * PROMO_CHECK_LIMIT times per IP address, then 429). Codes compare case-insensitively. An
+ * the 'promo-check:ip' limit of lib/rules/rate-limits.ts, then 429). Codes compare case-insensitively. An
  * unknown event, an unknown code and an expired code all answer 404 'Invalid Promo Code', so
  * the answer does not tell which codes once existed.
  */
@@ -28,9 +24,7 @@ export async function checkPromoCode({
   ip: string;
   now?: Date;
 }) {
-  const ipKey = createHash('sha256').update(ip).digest('base64url').slice(0, 32);
-  const { count, retryAfter } = await hitBucket(`promo-check:ip:${ipKey}`, PROMO_CHECK_LIMIT.windowSeconds);
-  if (count > PROMO_CHECK_LIMIT.limit) throw tooManyRequests(TOO_MANY_ATTEMPTS, retryAfter);
+  await enforceRateLimits([['promo-check:ip', ip]]);
 
   const rows = await db.promoCode.findMany({ where: { eventId } });
   const promos = rows.map((row) => ({

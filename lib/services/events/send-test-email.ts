@@ -1,10 +1,10 @@
 import 'server-only';
-import { forbidden, tooManyRequests, unauthorized } from '@/lib/app-error';
+import { forbidden, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { TEST_EMAIL_OWN_ADDRESS_ONLY, TOO_MANY_ATTEMPTS } from '@/lib/rules/messages';
-import { hitBucket } from '@/lib/services/accounts/rate-limit';
+import { TEST_EMAIL_OWN_ADDRESS_ONLY } from '@/lib/rules/messages';
+import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import { testEmailEventSchema, testEmailSchema } from '@/lib/validation/event';
 import { escapeHtml, renderEmailTemplate, type TemplateValues } from './render-email-template';
@@ -13,9 +13,6 @@ import { requireEventCreator } from './require-event-creator';
 export type TestEmailKind = 'donation' | 'participation';
 
 export const TEST_EMAILS_ORGANIZERS_ONLY = 'Only Organizers can send test emails.';
-
-/** Per organizer: enough for polishing a template, not for spam. */
-export const TEST_EMAIL_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 
 const SUBJECTS: Record<TestEmailKind, string> = {
   donation: 'Test: your donation confirmation email',
@@ -52,8 +49,7 @@ export async function sendTestEmail({
   const ownAddress = user.email.toLowerCase();
   if (!eventId && email && email !== ownAddress) throw forbidden(TEST_EMAIL_OWN_ADDRESS_ONLY);
 
-  const { count, retryAfter } = await hitBucket(`test-email:user:${user.id}`, TEST_EMAIL_LIMIT.windowSeconds);
-  if (count > TEST_EMAIL_LIMIT.limit) throw tooManyRequests(TOO_MANY_ATTEMPTS, retryAfter);
+  await enforceRateLimits([['test-email:user', user.id]]);
   const { html, text } = renderEmailTemplate(markdown, SAMPLE_VALUES);
   // Said up front, since the address may be anyone's: who sent this, and that it is a test.
   const note = `This is a test of an email template, sent by ${user.name} from ${env.siteName}.`;

@@ -1,0 +1,26 @@
+import 'server-only';
+import { pruneRateLimitBuckets } from '@/lib/services/rate-limit/consume';
+
+// Housekeeping every app instance runs in the background (started by instrumentation.ts). Each
+// task is safe to run in several instances at once: it deletes only what is dead for everyone.
+
+const INTERVAL_MS = 60 * 60 * 1000;
+
+export const MAINTENANCE_TASKS: ReadonlyArray<{ name: string; run: () => Promise<unknown> }> = [
+  { name: 'prune rate-limit buckets', run: pruneRateLimitBuckets },
+];
+
+const globalForLoop = globalThis as unknown as { maintenanceLoop?: ReturnType<typeof setInterval> };
+
+/** Runs every task once now and then hourly; a failing task is logged and tried again next hour. */
+export function startMaintenanceLoop() {
+  if (globalForLoop.maintenanceLoop) return;
+  const round = async () => {
+    for (const task of MAINTENANCE_TASKS) {
+      await task.run().catch((error: unknown) => console.error(`[maintenance] ${task.name} failed`, error));
+    }
+  };
+  globalForLoop.maintenanceLoop = setInterval(() => void round(), INTERVAL_MS);
+  globalForLoop.maintenanceLoop.unref?.();
+  void round();
+}
