@@ -81,6 +81,13 @@ export const TEST_EMAIL_OWN_ADDRESS_ONLY =
 export const categoryHasSignups = (name: string): string =>
   `The category "${name}" has sign-ups, so it cannot be removed. Rename it or change its price instead.`;
 
+// Campaigns: our wording where the spec is silent
+export const EVENT_NOT_FOUND = 'Event not found.';
+export const TEAM_CAMPAIGN_NOT_FOUND = 'Team campaign not found.';
+export const INDIE_CAMPAIGN_NOT_FOUND = 'Individual campaign not found.';
+export const TEAM_CAMPAIGNS_CLOSED = 'The organizer of this event is not taking new team campaigns.';
+export const ONLY_CAMPAIGN_CREATOR = 'Only the creator of this campaign can do this.';
+
 // Promo codes (fundraising spec §8)
 export const INVALID_PROMO = 'Invalid Promo Code';
 export const PROMO_APPLIED = 'Promo Code Applied';

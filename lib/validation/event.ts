@@ -48,7 +48,7 @@ function isTimeZone(name: string): boolean {
 }
 
 /** Money is stored as 32-bit cents ($21,474,836.47 at most): a round bound below that is refused here, not in the database. */
-const MAX_AMOUNT_DOLLARS = 20_000_000;
+export const MAX_AMOUNT_DOLLARS = 20_000_000;
 
 const dollarsAtLeastZero = () =>
   amountField({ min: 0, message: NOT_NEGATIVE }).refine((amount) => amount <= MAX_AMOUNT_DOLLARS, {
