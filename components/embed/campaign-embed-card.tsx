@@ -11,6 +11,8 @@ type CampaignEmbedCardProps = {
   amountRaisedCents: number;
   /** The campaign's page on this site; opens in a new tab, outside the host's iframe. */
   href: string;
+  /** Donations are open (lib/rules/activity): the link says Donate, else View. */
+  givingOpen: boolean;
 };
 
 /** The ring's caption: one decimal while it fits, whole percents once over-funded. */
@@ -29,6 +31,7 @@ export function CampaignEmbedCard({
   targetFundCents,
   amountRaisedCents,
   href,
+  givingOpen,
 }: CampaignEmbedCardProps) {
   const percent = percentRaised(amountRaisedCents, targetFundCents);
   return (
@@ -52,8 +55,9 @@ export function CampaignEmbedCard({
           </p>
         </div>
 
-        <a href={href} target="_blank" rel="noopener" className={styles.view}>
-          View
+        <a href={href} target="_blank" rel="noopener" className={styles.view} data-testid="embed-link">
+          {givingOpen ? 'Donate' : 'View'}
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>
     </article>

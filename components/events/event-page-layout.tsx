@@ -3,6 +3,8 @@ import { SetOrganizerLogo } from '@/components/layout/organizer-logo';
 import styles from './event-page-layout.module.css';
 
 type EventPageLayoutProps = {
+  /** The owner's slim tool bar (components/campaigns/owner-bar.tsx), above everything else. */
+  ownerBar?: ReactNode;
   hero: ReactNode;
   intro: ReactNode;
   side: ReactNode;
@@ -14,9 +16,10 @@ type EventPageLayoutProps = {
  * The frame of the event and fundraiser pages. On a phone: title, the giving card, the story,
  * then sharing; from 900 px: the story on the left, giving and sharing in a sticky column.
  */
-export function EventPageLayout({ hero, intro, side, share, children }: EventPageLayoutProps) {
+export function EventPageLayout({ ownerBar, hero, intro, side, share, children }: EventPageLayoutProps) {
   return (
     <article className={styles.page}>
+      {ownerBar}
       {hero}
       <div className={styles.layout}>
         <div className={styles.intro}>{intro}</div>

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   centsToDollars,
   dollarsToCents,
+  formatDollars,
   formatTarget,
   formatWholeDollars,
   hasAtMostTwoDecimals,
@@ -136,5 +137,15 @@ describe('progressPercent', () => {
     expect(progressPercent(5000, 0)).toBe(0);
     expect(progressPercent(5000, -1)).toBe(0);
     expect(progressPercent(-5000, 100000)).toBe(0);
+  });
+});
+
+describe('formatDollars', () => {
+  it('drops .00 but keeps real cents', () => {
+    expect(formatDollars(2500)).toBe('$25');
+    expect(formatDollars(2550)).toBe('$25.50');
+    expect(formatDollars(123_456_78)).toBe('$123,456.78');
+    expect(formatDollars(5)).toBe('$0.05');
+    expect(formatDollars(0)).toBe('$0');
   });
 });

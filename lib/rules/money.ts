@@ -45,3 +45,10 @@ export function progressPercent(raisedCents: number, targetCents: number): numbe
   if (targetCents <= 0) return 0;
   return Math.min(100, Math.max(0, (raisedCents / targetCents) * 100));
 }
+
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$25" for whole dollars, "$25.50" otherwise: a single gift shown as it was given. */
+export function formatDollars(cents: number): string {
+  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsAndCents.format(cents / 100);
+}

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
+import { OwnerBar } from '@/components/campaigns/owner-bar';
 import { CategoryList } from '@/components/events/category-list';
 import { Countdown } from '@/components/events/countdown';
-import { CreatorEditLink } from '@/components/events/creator-edit-link';
 import { DescriptionText, isLongText } from '@/components/events/description-text';
 import { actionWindow, isRedirected, isWindowOpen, signupRedirect } from '@/components/events/event-actions';
 import { formatEventDate, formatEventTime } from '@/components/events/event-date';
@@ -30,6 +30,7 @@ import { WindowedAction } from '@/components/events/windowed-action';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import { dollarsToCents } from '@/lib/rules/money';
+import { addDonationPath, createEventPath } from '@/lib/shared/paths';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 
 // /event/{eventId}: rendered on its first visit, then served from the full-route cache until a
@@ -82,6 +83,14 @@ export default async function EventPage({ params }: Props) {
 
   return (
     <EventPageLayout
+      ownerBar={
+        <OwnerBar
+          actions={[
+            { label: 'Edit Event', href: createEventPath(event._id), userIds: [event.creatorId], testId: 'edit-event' },
+            { label: 'Add Offline Donation', href: addDonationPath({ event: event._id }), userIds: [event.creatorId] },
+          ]}
+        />
+      }
       hero={
         <EventHeader
           picture={event.headerPicture ?? event.pictures[0] ?? null}
@@ -134,7 +143,6 @@ export default async function EventPage({ params }: Props) {
                 Create New Team Campaign
               </LinkButton>
             ) : null}
-            <CreatorEditLink eventId={event._id} href={`/create_event/${id}`} label="Edit Event" />
           </div>
         </Panel>
       }
@@ -189,17 +197,7 @@ export default async function EventPage({ params }: Props) {
         </StorySection>
       ) : null}
 
-      <StorySection
-        id="teams"
-        title="Team Leaderboard"
-        action={
-          event.teamCampaignCreationEnabled && teamCampaigns.length > 0 ? (
-            <LinkButton href={`/create_teamcampaign/${id}`} variant="secondary" size="sm" prefetch={false}>
-              Start a team
-            </LinkButton>
-          ) : null
-        }
-      >
+      <StorySection id="teams" title="Team Leaderboard">
         {teamCampaigns.length > 0 ? (
           <LeaderboardList
             label="Team campaigns by amount raised"

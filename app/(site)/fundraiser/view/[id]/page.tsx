@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
+import { OwnerBar } from '@/components/campaigns/owner-bar';
 import { CampaignLeaderboard } from '@/components/events/campaign-leaderboard';
-import { CreatorEditLink } from '@/components/events/creator-edit-link';
 import { DescriptionText, isLongText } from '@/components/events/description-text';
 import { actionWindow, isWindowOpen } from '@/components/events/event-actions';
 import { EventHeader } from '@/components/events/event-header';
@@ -26,6 +26,7 @@ import { WindowedAction } from '@/components/events/windowed-action';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import { dollarsToCents } from '@/lib/rules/money';
+import { addDonationPath, editFundraiserPath } from '@/lib/shared/paths';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 import styles from './page.module.css';
 
@@ -117,6 +118,19 @@ export default async function FundraiserPage({ params }: Props) {
 
   return (
     <EventPageLayout
+      ownerBar={
+        <OwnerBar
+          actions={[
+            {
+              label: 'Edit Event',
+              href: editFundraiserPath(event._id),
+              userIds: [event.creatorId],
+              testId: 'edit-event',
+            },
+            { label: 'Add Offline Donation', href: addDonationPath({ event: event._id }), userIds: [event.creatorId] },
+          ]}
+        />
+      }
       hero={
         <EventHeader
           picture={event.headerPicture ?? event.pictures[0] ?? null}
@@ -151,7 +165,6 @@ export default async function FundraiserPage({ params }: Props) {
             >
               Create Campaign
             </LinkButton>
-            <CreatorEditLink eventId={event._id} href={`/edit_fundraiser/${id}`} label="Edit Event" />
           </div>
         </Panel>
       }
