@@ -9,7 +9,11 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 // any query (is-plausible-id.ts), the others cost one lookup by primary key.
 // next.config.js `cacheHandler` points here.
 
-const FileSystemCache = /** @type {{ default: any }} */ (/** @type {unknown} */ (fileSystemCache)).default;
+// Next.js also bundles this module into the edge runtime of middleware.ts, where the file-system
+// cache does not exist (and no page is ever cached): there the base is an empty class.
+const FileSystemCache =
+  /** @type {{ default?: new (...args: any[]) => any } | undefined} */ (/** @type {unknown} */ (fileSystemCache))
+    ?.default ?? class {};
 
 export default class RouteCacheHandler extends FileSystemCache {
   /**
