@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { DEFAULT_EVENT_IMAGE } from '@/components/ui/cover-image';
+import { DEFAULT_EVENT_IMAGE } from '@/components/ui/default-event-image';
 import styles from './campaign-header.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { formatWholeDollars, percentRaised, progressPercent } from '@/lib/rules/money';
-import { CoverImage } from '@/components/ui/cover-image';
+import { DEFAULT_EVENT_IMAGE } from '@/components/ui/default-event-image';
 import { ProgressCircle } from '@/components/ui/progress-circle';
 import styles from './campaign-embed-card.module.css';
 
@@ -36,7 +36,17 @@ export function CampaignEmbedCard({
   const percent = percentRaised(amountRaisedCents, targetFundCents);
   return (
     <article className={styles.card} data-testid="embed-card">
-      <CoverImage src={picture} alt={title} sizes="320px" className={styles.picture} preload />
+      <div className={styles.picture}>
+        {/* A plain <img>, not next/image: the embed ships no component JavaScript (images are not optimized anyway). */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={picture || DEFAULT_EVENT_IMAGE}
+          alt={picture ? title : ''}
+          className={styles.image}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </div>
       <div className={styles.body}>
         <h1 className={styles.title}>{title}</h1>
         {description ? <p className={styles.description}>{description}</p> : null}
