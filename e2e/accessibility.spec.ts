@@ -1,6 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createOrganizer } from '../prisma/factories';
+import {
+  createEvent,
+  createFundraiser,
+  createIndieCampaign,
+  createOrganizer,
+  createTeamCampaign,
+} from '../prisma/factories';
 import { signIn } from './auth';
 import { expect, test } from './fixtures';
 
@@ -39,6 +45,65 @@ test('public pages have no WCAG 2.1 AA violations', async ({ page, db }) => {
   ]) {
     await expectNoViolations(page, path);
   }
+});
+
+test('campaign pages and embeds have no WCAG 2.1 AA violations', async ({ page, db }) => {
+  const team = await db.teamCampaign.findFirstOrThrow({
+    where: { event: { eventType: 'eventDriven' }, indieCampaigns: { some: {} } },
+  });
+  const indie = await db.indieCampaign.findFirstOrThrow({ where: { teamCampaignId: team.id } });
+  const campaign = await db.teamCampaign.findFirstOrThrow({ where: { event: { eventType: 'fundraiserDriven' } } });
+  const fundraiser = await db.event.findFirstOrThrow({ where: { eventType: 'fundraiserDriven', isHidden: false } });
+  for (const path of [
+    `/team_campaign/${team.id}`,
+    `/indie_campaign/${indie.id}`,
+    `/fundraiser/campaign/${campaign.id}`,
+    '/team_campaign/no-such-campaign',
+    `/embed/team_campaign/${team.id}`,
+    `/embed/indie_campaign/${indie.id}`,
+    `/embed/fundraiser/campaign/${campaign.id}`,
+    `/embed/fundraiser?fundraiser-id=${fundraiser.id}`,
+    '/embed/team_campaign/no-such-campaign',
+  ]) {
+    await expectNoViolations(page, path);
+  }
+});
+
+test("a campaign creator's forms, owner bar and delete dialog have no WCAG 2.1 AA violations", async ({
+  page,
+  context,
+  baseURL,
+  db,
+}) => {
+  const organizer = await createOrganizer(db);
+  const event = await createEvent(db, { creatorId: organizer.id, allowUnconfirmedOfflineDonations: true });
+  const fundraiser = await createFundraiser(db, { creatorId: organizer.id });
+  const team = await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id });
+  const indie = await createIndieCampaign(db, { eventId: event.id, teamCampaignId: team.id, creatorId: organizer.id });
+  const campaign = await createTeamCampaign(db, {
+    eventId: fundraiser.id,
+    creatorId: organizer.id,
+    expiration: new Date('2031-01-01T00:00:00Z'),
+  });
+  await signIn(context, baseURL!, organizer);
+  for (const path of [
+    `/create_teamcampaign/${event.id}`,
+    `/edit_teamcampaign/${team.id}`,
+    `/create_indiecampaign/${team.id}`,
+    `/edit_indiecampaign/${indie.id}`,
+    `/fundraiser/create_campaign/${fundraiser.id}`,
+    `/fundraiser/edit_campaign/${campaign.id}`,
+    `/team_campaign/${team.id}`,
+  ]) {
+    await expectNoViolations(page, path);
+  }
+  // The owner bar is there for its owner, and the delete dialog is checked open.
+  await expect(page.getByTestId('owner-bar')).toBeVisible();
+  await page.goto(`/edit_teamcampaign/${team.id}`);
+  await page.getByRole('button', { name: 'Delete campaign' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test("an organizer's pages have no WCAG 2.1 AA violations", async ({ page, context, baseURL, db }) => {
