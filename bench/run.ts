@@ -9,9 +9,10 @@ import { seedDemoData } from '../prisma/seed';
 
 // `npm run bench`: the production server on a fresh database with the demo data (built first
 // only when .next/BUILD_ID is missing), then
-//   1. requests per second of an event page (/event/{id}) and of a static page of the same app
-//      (/privacy_policy), same connections, alternating runs, and their ratio;
-//   2. the gzipped client JavaScript a first visit to the event page downloads.
+//   1. requests per second of an event page (/event/{id}), a team campaign page
+//      (/team_campaign/{id}) and a static page of the same app (/privacy_policy), same connections,
+//      alternating runs, and their ratios to the static page;
+//   2. the gzipped client JavaScript a first visit to each page downloads.
 // Settings: BENCH_PORT (3250), BENCH_CONNECTIONS (20), BENCH_DURATION seconds per run (8).
 
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
@@ -21,6 +22,7 @@ const ROUNDS = 2;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STATIC_PATH = '/privacy_policy';
 const FLAGSHIP = 'Riverside 5K for Clean Water';
+const FLAGSHIP_TEAM = 'Water Warriors';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -37,12 +39,16 @@ async function prepareDatabase() {
   const db = createPrismaClient(url, { maxConnections: 1 });
   await seedDemoData(db);
   const event = await db.event.findFirstOrThrow({ where: { title: FLAGSHIP }, select: { id: true } });
+  const team = await db.teamCampaign.findFirstOrThrow({
+    where: { title: FLAGSHIP_TEAM, eventId: event.id },
+    select: { id: true },
+  });
   await db.$disconnect();
   const drop = async () => {
     if (name) await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
     await server.stop();
   };
-  return { url, eventId: event.id, drop };
+  return { url, eventId: event.id, teamId: team.id, drop };
 }
 
 function startServer(databaseUrl: string) {
@@ -117,42 +123,61 @@ async function main() {
   try {
     await waitForHttp(`${BASE}${STATIC_PATH}`);
     const eventPath = `/event/${database.eventId}`;
+    const teamPath = `/team_campaign/${database.teamId}`;
+    const pages = [
+      ['static', STATIC_PATH],
+      ['event', eventPath],
+      ['team', teamPath],
+    ] as const;
+    type Kind = (typeof pages)[number][0];
 
-    // Warm up: the event page is rendered on its first visit, then served from the cache.
-    for (const path of [STATIC_PATH, eventPath, eventPath]) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
-    const cacheState = (await fetch(`${BASE}${eventPath}`)).headers.get('x-nextjs-cache') ?? 'none';
-    log(`event page cache: ${cacheState}; ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per page, alternating`);
+    // Warm up: the event and team pages are rendered on their first visit, then served from the cache.
+    for (const [, path] of [...pages, ...pages]) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
+    for (const [kind, path] of pages.slice(1)) {
+      const cacheState = (await fetch(`${BASE}${path}`)).headers.get('x-nextjs-cache') ?? 'none';
+      log(`${kind} page cache: ${cacheState}`);
+    }
+    log(`${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per page, alternating`);
 
-    const rates: Record<'static' | 'event', number[]> = { static: [], event: [] };
-    const p99: Record<'static' | 'event', number[]> = { static: [], event: [] };
+    const rates: Record<Kind, number[]> = { static: [], event: [], team: [] };
+    const p99: Record<Kind, number[]> = { static: [], event: [], team: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [kind, path] of [
-        ['static', STATIC_PATH],
-        ['event', eventPath],
-      ] as const) {
+      for (const [kind, path] of pages) {
         const result = await load(path);
         rates[kind].push(result.requests.average);
         p99[kind].push(result.latency.p99);
         log(`${kind} round ${round + 1}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
       }
     }
-    const staticRate = mean(rates.static);
-    const eventRate = mean(rates.event);
-    const eventJs = await clientJavaScript(eventPath);
-    const staticJs = await clientJavaScript(STATIC_PATH);
+    const rate = (kind: Kind) => mean(rates[kind]);
+    const js = {
+      static: await clientJavaScript(STATIC_PATH),
+      event: await clientJavaScript(eventPath),
+      team: await clientJavaScript(teamPath),
+    };
 
     console.log('');
-    console.log('| measure | static page (/privacy_policy) | event page (/event/{id}) |');
-    console.log('|---|---|---|');
-    console.log(`| requests/s (${CONNECTIONS} connections) | ${staticRate.toFixed(0)} | ${eventRate.toFixed(0)} |`);
-    console.log(`| latency p99 | ${mean(p99.static).toFixed(0)} ms | ${mean(p99.event).toFixed(0)} ms |`);
-    console.log(`| event ÷ static | | **${(eventRate / staticRate).toFixed(2)}** |`);
     console.log(
-      `| client JS, gzipped (files) | ${kb(staticJs.gzipped)} (${staticJs.files}) | **${kb(eventJs.gzipped)}** (${eventJs.files}) |`,
+      '| measure | static page (/privacy_policy) | event page (/event/{id}) | team campaign page (/team_campaign/{id}) |',
     );
-    console.log(`| client JS beyond the static page, gzipped | | ${kb(eventJs.gzipped - staticJs.gzipped)} |`);
-    console.log(`| client JS, raw | ${kb(staticJs.raw)} | ${kb(eventJs.raw)} |`);
-    console.log(`| HTML, gzipped | ${kb(staticJs.html)} | ${kb(eventJs.html)} |`);
+    console.log('|---|---|---|---|');
+    console.log(
+      `| requests/s (${CONNECTIONS} connections) | ${rate('static').toFixed(0)} | ${rate('event').toFixed(0)} | ${rate('team').toFixed(0)} |`,
+    );
+    console.log(
+      `| latency p99 | ${mean(p99.static).toFixed(0)} ms | ${mean(p99.event).toFixed(0)} ms | ${mean(p99.team).toFixed(0)} ms |`,
+    );
+    console.log(
+      `| ÷ static | | **${(rate('event') / rate('static')).toFixed(2)}** | **${(rate('team') / rate('static')).toFixed(2)}** |`,
+    );
+    console.log(
+      `| client JS, gzipped (files) | ${kb(js.static.gzipped)} (${js.static.files}) | ${kb(js.event.gzipped)} (${js.event.files}) | ${kb(js.team.gzipped)} (${js.team.files}) |`,
+    );
+    console.log(
+      `| client JS beyond the static page, gzipped | | ${kb(js.event.gzipped - js.static.gzipped)} | ${kb(js.team.gzipped - js.static.gzipped)} |`,
+    );
+    console.log(`| client JS, raw | ${kb(js.static.raw)} | ${kb(js.event.raw)} | ${kb(js.team.raw)} |`);
+    console.log(`| HTML, gzipped | ${kb(js.static.html)} | ${kb(js.event.html)} | ${kb(js.team.html)} |`);
     console.log('');
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {

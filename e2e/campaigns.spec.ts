@@ -403,3 +403,73 @@ test('unknown campaigns answer 404 and leave nothing in the route cache', async 
   expect(files.some((file) => file.includes(real.id))).toBe(true);
   expect(files.some((file) => file.includes(made))).toBe(false);
 });
+
+test('campaign pages carry their own share tags and images, and the embed code of their card', async ({
+  page,
+  db,
+  request,
+  baseURL,
+}) => {
+  const organizer = await createOrganizer(db);
+  const event = await createEvent(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    pictures: ['/demo/river-run.svg'],
+  });
+  const team = await createTeamCampaign(db, {
+    eventId: event.id,
+    creatorId: organizer.id,
+    title: `Share Team ${unique()}`,
+    picture: '/demo/food-walk.svg',
+  });
+  const indie = await createIndieCampaign(db, {
+    eventId: event.id,
+    teamCampaignId: team.id,
+    creatorId: organizer.id,
+    title: `Share Runner ${unique()}`,
+  });
+  const fundraiser = await createFundraiser(db, { creatorId: organizer.id, createdAt: longAgo() });
+  const campaign = await createTeamCampaign(db, {
+    eventId: fundraiser.id,
+    creatorId: organizer.id,
+    title: `Share Crew ${unique()}`,
+    expiration: new Date(Date.now() + 30 * DAY),
+  });
+  await createDonation(db, { eventId: event.id, teamCampaignId: team.id, baseAmountCents: 12_000 });
+
+  for (const [address, title, embed] of [
+    [`/team_campaign/${team.id}`, team.title, `/embed/team_campaign/${team.id}`],
+    [`/indie_campaign/${indie.id}`, indie.title, `/embed/indie_campaign/${indie.id}`],
+    [`/fundraiser/campaign/${campaign.id}`, campaign.title, `/embed/fundraiser/campaign/${campaign.id}`],
+  ]) {
+    await page.goto(address);
+    await expect(page.locator('meta[property="og:title"]'), address).toHaveAttribute('content', title);
+    await expect(page.locator('link[rel="canonical"]'), address).toHaveAttribute('href', `${baseURL}${address}`);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+      const image = await page.locator(selector).getAttribute('content');
+      expect(image, address).toContain(address);
+      const response = await request.get(image!);
+      expect(response.headers()['content-type'], address).toBe('image/png');
+      const body = await response.body();
+      expect(body.readUInt32BE(16)).toBe(1200);
+      expect(body.readUInt32BE(20)).toBe(630);
+    }
+    await page.getByText('Embed on your site').click();
+    await expect(page.getByLabel('Paste this code into your web page:')).toHaveValue(
+      new RegExp(`^<iframe src="${baseURL}${embed.replace('?', '\\?')}" width="277" height="440"`),
+    );
+  }
+  // An unknown campaign has no image either.
+  expect((await request.get(`/team_campaign/cl${unique()}/opengraph-image`)).status()).toBe(404);
+});
+
+test('the demo team shows its participants by first name and last initial only', async ({ page, db }) => {
+  const team = await db.teamCampaign.findFirstOrThrow({ where: { title: 'Water Warriors' } });
+  await page.goto(`/team_campaign/${team.id}`);
+  await expect(page.getByTestId('participant-list').getByRole('listitem')).toHaveText(['Maya C.', 'Sam O.']);
+  const html = await page.content();
+  for (const secret of ['Chen', 'Ortiz', 'maya@example.test', '555-010-0100']) expect(html).not.toContain(secret);
+  const api = await page.request.get(`/api/team_campaign/get_participants/${team.id}`);
+  expect((await api.json()).participants.map((p: { name: string }) => p.name)).toEqual(['Maya C.', 'Sam O.']);
+});
