@@ -26,11 +26,6 @@ const nextConfig = {
   images: { unoptimized: true },
   // Pages that answered 404 never enter the route cache (lib/route-cache-handler.js).
   cacheHandler: fileURLToPath(new URL('./lib/route-cache-handler.js', import.meta.url)),
-  experimental: {
-    // The CSS (about 10 kB gzipped for any page) goes inside the HTML instead of three render-blocking
-    // files: a first visit paints the page as soon as its HTML arrives, before the scripts load.
-    inlineCss: true,
-  },
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks once with tsc; builds skip it.
   async headers() {
     return frameHeaders;

@@ -4,7 +4,9 @@ import { cache } from 'react';
 import { CampaignEmbedCard } from '@/components/embed/campaign-embed-card';
 import { actionWindow, isWindowOpen } from '@/components/events/event-actions';
 import { renderedAt } from '@/components/events/rendered-at';
-import { fundraiserCampaignPath } from '@/lib/shared/paths';
+import { summarize } from '@/components/events/share-metadata';
+import { env } from '@/lib/env';
+import { fundraiserCampaignPath, indieCampaignPath, teamCampaignPath } from '@/lib/shared/paths';
 import { getCachedEmbedCampaign } from '@/lib/services/campaigns/cached-reads';
 import type { EmbedCard } from '@/lib/services/campaigns/get-embed-campaign';
 
@@ -18,9 +20,26 @@ export type CampaignEmbedProps = { params: Promise<{ campaignId: string }> };
 // One read per render, shared by the metadata and the page.
 const loadCampaign = cache(getCachedEmbedCampaign);
 
+/** Title, description, and the campaign's own page as canonical (see app/embed/layout.tsx). */
+export function embedMetadata(card: EmbedCard | null, pagePath: (card: EmbedCard) => string): Metadata {
+  if (!card) return { title: 'Campaign not found' };
+  return {
+    title: card.title,
+    description: summarize(card.description) || `Support ${card.title}.`,
+    alternates: { canonical: `${env.appUrl}${pagePath(card)}` },
+  };
+}
+
+/** A campaign's own page: its team or individual campaign page (a fundraiser's campaigns have their own). */
+const campaignPagePath = (card: EmbedCard) =>
+  card.kind === 'indieCampaign'
+    ? indieCampaignPath(card.id)
+    : card.event.eventType === 'fundraiserDriven'
+      ? fundraiserCampaignPath(card.id)
+      : teamCampaignPath(card.id);
+
 export async function campaignEmbedMetadata({ params }: CampaignEmbedProps): Promise<Metadata> {
-  const campaign = await loadCampaign((await params).campaignId);
-  return { title: campaign?.title ?? 'Campaign not found' };
+  return embedMetadata(await loadCampaign((await params).campaignId), campaignPagePath);
 }
 
 /** Whether giving is open as the page renders (lib/rules/activity): the card's link then says Donate. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { isGivingOpen } from '@/app/embed/campaign-embed';
+import { embedMetadata, isGivingOpen } from '@/app/embed/campaign-embed';
 import { CampaignEmbedCard } from '@/components/embed/campaign-embed-card';
 import { renderedAt } from '@/components/events/rendered-at';
 import { eventPagePath } from '@/lib/shared/paths';
@@ -23,7 +23,8 @@ async function fundraiserId(searchParams: Props['searchParams']) {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const id = await fundraiserId(searchParams);
   const fundraiser = id ? await loadFundraiser(id) : null;
-  return { title: fundraiser?.title ?? 'Fundraiser not found' };
+  if (!fundraiser) return { title: 'Fundraiser not found' };
+  return embedMetadata(fundraiser, (card) => eventPagePath({ id: card.id, eventType: card.event.eventType }));
 }
 
 export default async function FundraiserEmbedPage({ searchParams }: Props) {
