@@ -277,9 +277,19 @@ export function CampaignForm({
       </p>
 
       <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={busy || (needsDate && !expiration)}>
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={busy || (needsDate && !expiration)}
+          aria-describedby={needsDate && !expiration ? 'campaign-needs-date' : undefined}
+        >
           {campaignId ? `Update ${noun}` : `Create ${noun}`}
         </button>
+        {needsDate && !expiration ? (
+          <p id="campaign-needs-date" className={styles.hint}>
+            Choose the goal date first.
+          </p>
+        ) : null}
         {extraActions}
         <p className={styles.busy} role="status">
           {progressText}
