@@ -68,8 +68,8 @@ function startServer(databaseUrl: string) {
   });
 }
 
-async function load(path: string): Promise<Result> {
-  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION });
+async function load(path: string, duration = DURATION): Promise<Result> {
+  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration });
   if (result.non2xx || result.errors || result.timeouts) {
     throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
@@ -137,6 +137,8 @@ async function main() {
       const cacheState = (await fetch(`${BASE}${path}`)).headers.get('x-nextjs-cache') ?? 'none';
       log(`${kind} page cache: ${cacheState}`);
     }
+    // A short untimed load of each page first, so the first measured page does not pay for the JIT's warm-up.
+    for (const [, path] of pages) await load(path, 2);
     log(`${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per page, alternating`);
 
     const rates: Record<Kind, number[]> = { static: [], event: [], team: [] };
