@@ -379,6 +379,16 @@ test('an event that takes no new teams says so, and its call refuses', async ({ 
   });
   expect(response.status()).toBe(403);
   expect(await db.teamCampaign.count({ where: { eventId: event.id } })).toBe(0);
+
+  // A fundraiser that takes no new campaigns offers no Create Campaign either.
+  const fundraiser = await createFundraiser(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    teamCampaignCreationEnabled: false,
+  });
+  await page.goto(`/fundraiser?fundraiser-id=${fundraiser.id}`);
+  await expect(page.getByTestId('donate')).toBeVisible();
+  await expect(page.getByTestId('create-campaign')).toHaveCount(0);
 });
 
 test('unknown campaigns answer 404 and leave nothing in the route cache', async ({ request, db }) => {

@@ -156,15 +156,17 @@ export default async function FundraiserPage({ params }: Props) {
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
             />
-            <LinkButton
-              href={`/fundraiser/create_campaign/${id}`}
-              variant="secondary"
-              block
-              prefetch={false}
-              data-testid="create-campaign"
-            >
-              Create Campaign
-            </LinkButton>
+            {event.teamCampaignCreationEnabled ? (
+              <LinkButton
+                href={`/fundraiser/create_campaign/${id}`}
+                variant="secondary"
+                block
+                prefetch={false}
+                data-testid="create-campaign"
+              >
+                Create Campaign
+              </LinkButton>
+            ) : null}
           </div>
         </Panel>
       }
