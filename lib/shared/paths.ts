@@ -59,6 +59,7 @@ export const fundraiserCampaignEmbedPath = (id: string) => `/embed/fundraiser/ca
 
 // The organizer's workspace
 export const DASHBOARD_PATH = '/dashboard';
+export const createFundraiserPath = () => '/create_fundraiser';
 /** Batch entry of offline gifts (cash, checks) for an event or fundraiser. */
 export const batchEntryPath = (eventId: string) => `/dashboard/batch/${segment(eventId)}`;
 /** CSV reports (CONTRACT §1), creator only. */

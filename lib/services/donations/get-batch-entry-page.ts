@@ -18,7 +18,7 @@ export type BatchSummary = {
 export type BatchEntryPage =
   | {
       access: 'creator';
-      event: { id: string; title: string; eventType: EventType };
+      event: { id: string; title: string; eventType: EventType; timeZone: string };
       teams: Array<{ id: string; title: string }>;
       indies: Array<{ id: string; title: string; teamCampaignId: string | null }>;
       batches: BatchSummary[];
@@ -41,7 +41,7 @@ export async function getBatchEntryPage({
   const event = isPlausibleId(eventId)
     ? await db.event.findUnique({
         where: { id: eventId },
-        select: { id: true, title: true, eventType: true, creatorId: true },
+        select: { id: true, title: true, eventType: true, timeZone: true, creatorId: true },
       })
     : null;
   if (!event) return null;
@@ -73,7 +73,7 @@ export async function getBatchEntryPage({
 
   return {
     access: 'creator',
-    event: { id: event.id, title: event.title, eventType: event.eventType },
+    event: { id: event.id, title: event.title, eventType: event.eventType, timeZone: event.timeZone },
     teams,
     indies,
     batches: batches.map((batch) => ({
