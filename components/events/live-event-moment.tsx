@@ -88,7 +88,7 @@ export function LiveEventMoment({
         <Link href={DASHBOARD_PATH} className={styles.secondary}>
           Go to your dashboard
         </Link>
-        <button type="button" className={styles.primary} onClick={() => dialog.current?.close()} autoFocus>
+        <button type="button" className={styles.primary} onClick={() => dialog.current?.close()}>
           Done
         </button>
       </div>

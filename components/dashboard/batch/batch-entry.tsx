@@ -47,6 +47,8 @@ export function BatchEntry({ eventId, eventTitle, teams, indies }: BatchEntryPro
   const [phase, setPhase] = useState<'idle' | 'checking' | 'saving'>('idle');
   const [saved, setSaved] = useState('');
   const gridId = useId();
+  const previewId = useId();
+  const savedId = useId();
 
   const campaigns = [...teams, ...indies];
   const filled = rows.filter((row) => !isBlankRow(row));
@@ -56,6 +58,11 @@ export function BatchEntry({ eventId, eventTitle, teams, indies }: BatchEntryPro
     requestAnimationFrame(() =>
       document.getElementById(gridId)?.querySelector<HTMLElement>(`[data-cell="${rowKey}:${field}"]`)?.focus(),
     );
+  }
+
+  /** Brings a message or the preview into view and reads it out: with forty rows it is far below. */
+  function focusLater(id: string) {
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
   }
 
   function changed() {
@@ -145,6 +152,7 @@ export function BatchEntry({ eventId, eventTitle, teams, indies }: BatchEntryPro
       setErrors({});
       setFormError('');
       setPreview(result.data);
+      focusLater(previewId);
       return;
     }
     if (result.status !== 401) showErrors(result.data.fieldErrors, result.error);
@@ -159,6 +167,7 @@ export function BatchEntry({ eventId, eventTitle, teams, indies }: BatchEntryPro
       setPreview(null);
       setErrors({});
       setRows([blankRow()]);
+      focusLater(savedId);
       router.refresh(); // the list of saved batches below
       return;
     }
@@ -287,16 +296,22 @@ export function BatchEntry({ eventId, eventTitle, teams, indies }: BatchEntryPro
         </button>
       </div>
 
-      <div role="alert" className={formError ? styles.error : undefined}>
+      <div role="alert" className={formError ? styles.error : undefined} data-testid="batch-error">
         {formError}
       </div>
-      <div role="status" className={saved ? styles.success : undefined} data-testid="batch-saved">
+      <div
+        role="status"
+        id={savedId}
+        tabIndex={-1}
+        className={saved ? styles.success : undefined}
+        data-testid="batch-saved"
+      >
         {saved}
       </div>
 
       {preview ? (
-        <section className={styles.preview} aria-labelledby="preview-title" data-testid="batch-preview">
-          <h2 id="preview-title" className={styles.previewTitle}>
+        <section className={styles.preview} aria-labelledby={previewId} data-testid="batch-preview">
+          <h2 id={previewId} className={styles.previewTitle} tabIndex={-1}>
             Ready to save: {preview.count} {preview.count === 1 ? 'gift' : 'gifts'}, {dollars.format(preview.total)}
           </h2>
           <div className={styles.tableWrap}>
