@@ -10,10 +10,13 @@ import { optional, requiredString } from './fields';
 // campaign chosen for the whole batch (the event itself when none is).
 
 export const MAX_BATCH_ROWS = 500;
+/** A campaign's name or id in a row; longer is no campaign of ours. */
+export const MAX_CAMPAIGN_REFERENCE = 200;
 
 export const ADD_A_GIFT = 'Add at least one gift';
 export const TOO_MANY_ROWS = `No more than ${MAX_BATCH_ROWS} gifts in one batch`;
 export const YES_OR_NO = 'Use yes or no';
+export const CAMPAIGN_REFERENCE_TOO_LONG = `No more than ${MAX_CAMPAIGN_REFERENCE} characters`;
 export const NO_SUCH_CAMPAIGN = (name: string) => `No campaign of this event is called "${name}"`;
 export const AMBIGUOUS_CAMPAIGN = (name: string) => `More than one campaign is called "${name}": use its id`;
 export const CHOOSE_A_CAMPAIGN_OF_THIS_EVENT = 'Choose a campaign of this event';
@@ -44,13 +47,13 @@ export const offlineBatchRowSchema = z.object({
   message,
   anonymous: yesNoField(),
   /** A team or individual campaign of the event, by id or by name; blank: the batch's campaign. */
-  campaign: optional(z.string().trim()),
+  campaign: optional(z.string().trim().max(MAX_CAMPAIGN_REFERENCE, { error: CAMPAIGN_REFERENCE_TOO_LONG })),
 });
 
 export const offlineBatchSchema = z.object({
   eventId: requiredString(),
   /** The team or individual campaign every row goes to unless it names its own; blank or '---General---': the event. */
-  campaignId: optional(z.string().trim()),
+  campaignId: optional(z.string().trim().max(MAX_CAMPAIGN_REFERENCE, { error: CAMPAIGN_REFERENCE_TOO_LONG })),
   rows: z
     .array(offlineBatchRowSchema, { error: ADD_A_GIFT })
     .min(1, { error: ADD_A_GIFT })

@@ -10,6 +10,7 @@ import { requireEventCreator } from '@/lib/services/events/require-event-creator
 import { toValidationErrorBody } from '@/lib/validation/field-errors';
 import {
   CHOOSE_A_CAMPAIGN_OF_THIS_EVENT,
+  MAX_CAMPAIGN_REFERENCE,
   offlineBatchSchema,
   type OfflineBatchInput,
 } from '@/lib/validation/offline-batch';
@@ -92,6 +93,7 @@ async function checkBatch(user: CurrentUser | null, body: unknown): Promise<Chec
   const targets = rawRows(body).map((row, index) => {
     const named = rawString((row as { campaign?: unknown } | null)?.campaign);
     if (!named) return batchTarget ?? eventTarget(campaigns);
+    if (named.length > MAX_CAMPAIGN_REFERENCE) return eventTarget(campaigns); // the schema says why
     const found = findCampaignByIdOrName(campaigns, named);
     if ('error' in found) {
       add(`rows.${index}.campaign`, found.error);
