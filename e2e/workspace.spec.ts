@@ -27,11 +27,11 @@ async function expectNavTools(page: Page) {
   await expect(create).toHaveAttribute('aria-expanded', 'false');
   await create.click();
   await expect(create).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: /Create an event/ })).toBeVisible();
-  await expect(nav.getByRole('link', { name: /Create a fundraiser/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Create event' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Create fundraiser' })).toBeVisible();
   // Escape closes the menu and gives focus back to its button.
   await page.keyboard.press('Escape');
-  await expect(nav.getByRole('link', { name: /Create an event/ })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Create event' })).toBeHidden();
   await expect(create).toBeFocused();
 }
 
@@ -53,12 +53,12 @@ for (const viewport of [
     await expectNavTools(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Create' }).click();
-    await nav.getByRole('link', { name: /Create an event/ }).click();
+    await nav.getByRole('link', { name: 'Create event' }).click();
     await expect(page).toHaveURL(/\/create_event$/);
     await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
 
     await nav.getByRole('button', { name: 'Create' }).click();
-    await nav.getByRole('link', { name: /Create a fundraiser/ }).click();
+    await nav.getByRole('link', { name: 'Create fundraiser' }).click();
     await expect(page).toHaveURL(/\/create_fundraiser$/);
 
     await nav.getByRole('link', { name: 'Dashboard' }).click();
@@ -276,5 +276,29 @@ test('after creating an event the organizer gets the share moment once', async (
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('live-moment')).toHaveCount(0);
+});
+
+test('the share moment follows a fundraiser created with its form', async ({ page, context, baseURL, db }) => {
+  const organizer = await createOrganizer(db);
+  await signIn(context, baseURL!, organizer);
+  const name = `Warm Hats ${unique()}`;
+  await page.goto('/create_fundraiser');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description', { exact: true }).fill('A warm hat for every child this winter.');
+  await page.getByLabel('Fundraising goal').fill('2000');
+  await page.getByRole('button', { name: 'Create fundraiser' }).click();
+  await page.waitForURL(/\/fundraiser\?fundraiser-id=/);
+  const moment = page.getByRole('dialog', { name: 'Your fundraiser is live!' });
+  await expect(moment).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(moment).toBeHidden();
+
+  // Editing it later brings no moment.
+  const id = new URL(page.url()).searchParams.get('fundraiser-id')!;
+  await page.goto(`/edit_fundraiser/${id}`);
+  await page.getByRole('button', { name: 'Update fundraiser' }).click();
+  await page.waitForURL(/\/fundraiser\?fundraiser-id=/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('live-moment')).toHaveCount(0);
 });

@@ -78,20 +78,49 @@ function CreateMenu() {
         </svg>
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
-        <li>
-          <Link href={createEventPath()} className={styles.item} onClick={() => setOpen(false)}>
-            <strong>Create an event</strong>
-            <span>A run, walk, swim or gala with sign-ups</span>
-          </Link>
-        </li>
-        <li>
-          <Link href={createFundraiserPath()} className={styles.item} onClick={() => setOpen(false)}>
-            <strong>Create a fundraiser</strong>
-            <span>A cause people give to, with campaigns</span>
-          </Link>
-        </li>
+        <MenuItem
+          href={createEventPath()}
+          label="Create event"
+          description="A run, walk, swim or gala with sign-ups"
+          onPick={() => setOpen(false)}
+        />
+        <MenuItem
+          href={createFundraiserPath()}
+          label="Create fundraiser"
+          description="A cause people give to, with campaigns"
+          onPick={() => setOpen(false)}
+        />
       </ul>
     </div>
+  );
+}
+
+/** A link named by its label alone; the line under it is its description. */
+function MenuItem({
+  href,
+  label,
+  description,
+  onPick,
+}: {
+  href: string;
+  label: string;
+  description: string;
+  onPick: () => void;
+}) {
+  const id = useId();
+  return (
+    <li>
+      <Link
+        href={href}
+        className={styles.item}
+        onClick={onPick}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-description`}
+      >
+        <strong id={`${id}-label`}>{label}</strong>
+        <span id={`${id}-description`}>{description}</span>
+      </Link>
+    </li>
   );
 }
 
