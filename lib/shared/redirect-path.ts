@@ -3,16 +3,24 @@
 // into an open redirect. Shared by server code (pages, services) and the browser (login form, apiFetch).
 
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  if (!value || !isSiteRelative(value) || /[\u0000-\u001f\\]/.test(value)) return null;
+  let url: URL;
   try {
-    const base = 'http://same.site';
-    const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+    url = new URL(value, SAME_SITE);
   } catch {
     return null;
   }
+  if (url.origin !== SAME_SITE) return null;
+  // The parser normalises dot segments: '/.//evil.example' comes out as '//evil.example', which a
+  // browser reads as another site. The result is checked, not only what came in.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSiteRelative(path) ? path : null;
 }
+
+const SAME_SITE = 'http://same.site';
+
+/** A path of this site: one slash, never '//' or '/\\' (both name another host to a browser). */
+const isSiteRelative = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 /** After login: the requested path when it is on this site, else /profile. */
 export const afterLoginPath = (redirect: string | null | undefined) => safeRedirectPath(redirect) ?? '/profile';
