@@ -20,7 +20,7 @@ describe('the layers are a lint rule', () => {
     ['lib/validation/planted.ts', "import { env as value } from '../env';"],
     ['lib/shared/planted.ts', "import { env as value } from '@/lib/env';"],
     ['lib/services/planted.ts', "import { apiFetch as value } from '@/lib/client/api';"],
-    ['lib/auth.ts', "import { apiFetch as value } from '@/lib/client/api';"],
+    ['lib/auth/planted.ts', "import { apiFetch as value } from '@/lib/client/api';"],
     ['lib/client/planted.ts', "import { db as value } from '@/lib/db';"],
   ])(
     '%s may not %s',

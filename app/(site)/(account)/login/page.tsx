@@ -16,7 +16,7 @@ import {
   SIGNUP_EMAIL_SENT,
 } from '@/lib/rules/messages';
 import { facebookConfigured } from '@/lib/services/accounts/log-in-with-facebook';
-import { SOCIAL_LOGIN_ERROR } from '@/lib/services/accounts/next-auth-options';
+import { SOCIAL_LOGIN_ERROR } from '@/lib/auth/next-auth-options';
 
 export const metadata: Metadata = { title: 'Log in' };
 
