@@ -8,7 +8,7 @@ import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
 import { apiFetch } from '@/lib/client/api';
 import { MAX_GALLERY_IMAGES, type EventType } from '@/lib/rules/constants';
-import { DELETE_CONFIRM_1, DELETE_CONFIRM_2 } from '@/lib/rules/messages';
+import { DELETE_CONFIRM_1, DELETE_CONFIRM_2, FIX_FIELDS } from '@/lib/rules/messages';
 import { FORM_ERROR_KEY } from '@/lib/validation/field-errors';
 import { eventSchemaFor } from '@/lib/validation/event';
 import { CategoryRows } from './category-rows';
@@ -33,8 +33,6 @@ const PAYMENT_OPTIONS = [
   { value: 'safesave', label: 'Hosted card form (default)' },
   { value: 'stripe', label: 'Stripe' },
 ];
-
-const FIX_FIELDS = 'Please correct the fields marked below.';
 
 /**
  * The event form (/create_event, /create_event/{id}) and the fundraiser form (/create_fundraiser,

@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { centsToDollars } from '@/lib/rules/money';
 import { sortLeaderboard } from '@/lib/rules/ordering';
 import { isPlausibleId } from './is-plausible-id';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 
 export type PublicTeamCampaign = {
   _id: string;
@@ -63,6 +64,6 @@ export async function getTeamCampaigns({ eventId }: { eventId: string }): Promis
   const event = isPlausibleId(eventId)
     ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } })
     : null;
-  if (!event) throw notFound('Event not found.');
+  if (!event) throw notFound(EVENT_NOT_FOUND);
   return findTeamCampaigns(event.id);
 }

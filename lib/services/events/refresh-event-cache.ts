@@ -5,6 +5,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { invalidateEvent } from './cache-tags';
 import { isPlausibleId } from './is-plausible-id';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 
 /**
  * Expires the cached pages of an event now. Writes through the app do this themselves; this is
@@ -19,7 +20,7 @@ export async function refreshEventCache({ eventId, user }: { eventId: string; us
     if (!user) throw unauthorized();
     if (event && event.creatorId !== user.id) throw forbidden();
   }
-  if (!event) throw notFound('Event not found.');
+  if (!event) throw notFound(EVENT_NOT_FOUND);
   invalidateEvent(event.id);
   return { success: true };
 }
