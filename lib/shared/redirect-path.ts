@@ -1,3 +1,5 @@
+import { loginPath } from './paths';
+
 // Where to send someone after login: only a path on this site is honoured, never another
 // site ('//evil.example', '/\evil.example', 'https://…'), so a login link cannot be turned
 // into an open redirect. Shared by server code (pages, services) and the browser (login form, apiFetch).
@@ -27,7 +29,7 @@ export const afterLoginPath = (redirect: string | null | undefined) => safeRedir
 
 /** The login page, coming back to `path` afterwards. */
 export function loginUrlFor(path: string) {
-  return `/login?redirect=${encodeURIComponent(path)}`;
+  return loginPath({ redirect: path });
 }
 
 /** A page's `searchParams`, as Next.js hands them to a server component. */
