@@ -48,18 +48,35 @@ export const nextBin = () => require.resolve('next/dist/bin/next');
 
 const SOURCE_STAMP = path.join(ROOT, '.next', 'source-revision');
 
-/** The checked-out commit, or null outside a git checkout. */
-function sourceRevision(): string | null {
+const git = (root: string, args: string[]) =>
+  execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+
+/**
+ * What the build is made from: the checked-out commit plus every uncommitted change (edits,
+ * staged or not, and new files git does not ignore), as one hash; null outside a git checkout.
+ * Markdown is left out: documentation never changes the build.
+ */
+export function sourceRevision(root = ROOT): string | null {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+    const hash = createHash('sha256');
+    hash.update(git(root, ['rev-parse', 'HEAD']));
+    hash.update(git(root, ['diff', 'HEAD', '--binary', '--', '.', ':(exclude)*.md']));
+    const untracked = git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.', ':(exclude)*.md'])
       .toString()
-      .trim();
+      .split('\0')
+      .filter(Boolean)
+      .sort();
+    for (const file of untracked) {
+      hash.update(`\0${file}\0`);
+      hash.update(readFileSync(path.join(root, file)));
+    }
+    return hash.digest('hex');
   } catch {
     return null;
   }
 }
 
-/** A build exists and was made from the commit checked out now (a pull means a rebuild). */
+/** A build exists and was made from the source as it is now (a pull or an edit means a rebuild). */
 export function isBuilt() {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return false;
   const revision = sourceRevision();
@@ -68,8 +85,9 @@ export function isBuilt() {
 
 export async function buildApp() {
   await generatePrismaClient();
-  await run(process.execPath, [nextBin(), 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // Stamped with the source as it was when the build started: an edit made during it means another build.
   const revision = sourceRevision();
+  await run(process.execPath, [nextBin(), 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (revision) writeFileSync(SOURCE_STAMP, revision);
 }
 
@@ -88,13 +106,14 @@ export async function waitForHttp(url: string, timeoutMs = 60_000) {
 }
 
 /**
- * Next.js keeps its data cache and on-demand page cache on disk under .next/, keyed by
- * function, arguments and path but not by database. Each server start begins with them
- * empty, so a server never shows what it cached from another database (another sandbox,
- * an e2e run, a benchmark). They refill on the first visits.
+ * Next.js keeps its data cache and on-demand page cache on disk under .next/ (the development
+ * server under .next/dev/), keyed by function, arguments and path but not by database. Each server
+ * start begins with them empty, so a server never shows what it cached from another database
+ * (another sandbox, an e2e run, a benchmark). They refill on the first visits.
  */
-export function clearRuntimeCaches() {
-  for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
-    rmSync(path.join(ROOT, dir), { recursive: true, force: true });
+export function clearRuntimeCaches(mode: 'start' | 'dev' = 'start') {
+  const distDir = mode === 'dev' ? '.next/dev' : '.next';
+  for (const dir of ['cache/fetch-cache', 'server/route-cache']) {
+    rmSync(path.join(ROOT, distDir, dir), { recursive: true, force: true });
   }
 }
