@@ -13,7 +13,7 @@ const git = (...args: string[]) =>
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('sourceRevision', () => {
-  it('changes with every uncommitted edit and new file, not with documentation', () => {
+  it('changes with every edit and new file, not with documentation or a commit', () => {
     git('init', '-q');
     writeFileSync(path.join(root, '.gitignore'), 'ignored/\n');
     writeFileSync(path.join(root, 'page.tsx'), 'one');
@@ -41,9 +41,12 @@ describe('sourceRevision', () => {
     writeFileSync(path.join(root, 'ignored', 'cache.bin'), 'x');
     expect(sourceRevision(root)).toBe(withNewFile);
 
+    // Committing what was built needs no new build; going back to the first commit does.
     git('add', '.');
     git('commit', '-qm', 'second');
-    expect(sourceRevision(root)).not.toBe(withNewFile);
+    expect(sourceRevision(root)).toBe(withNewFile);
+    git('checkout', '-q', 'HEAD~1');
+    expect(sourceRevision(root)).toBe(committed);
   });
 
   it('is null outside a git checkout', () => {

@@ -52,28 +52,29 @@ const git = (root: string, args: string[]) =>
   execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
 
 /**
- * What the build is made from: the checked-out commit plus every uncommitted change (edits,
- * staged or not, and new files git does not ignore), as one hash; null outside a git checkout.
- * Markdown is left out: documentation never changes the build.
+ * What the build is made from, as one hash of the source files' paths and contents: every file git
+ * tracks or would add (not what it ignores, such as .next/ and .data/), as it is on disk now. A pull,
+ * a checkout or an edit changes it; committing what was built does not. Markdown is left out:
+ * documentation never changes the build. Null outside a git checkout.
  */
 export function sourceRevision(root = ROOT): string | null {
+  let files: string[];
   try {
-    const hash = createHash('sha256');
-    hash.update(git(root, ['rev-parse', 'HEAD']));
-    hash.update(git(root, ['diff', 'HEAD', '--binary', '--', '.', ':(exclude)*.md']));
-    const untracked = git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.', ':(exclude)*.md'])
+    files = git(root, ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', '.', ':(exclude)*.md'])
       .toString()
       .split('\0')
-      .filter(Boolean)
-      .sort();
-    for (const file of untracked) {
-      hash.update(`\0${file}\0`);
-      hash.update(readFileSync(path.join(root, file)));
-    }
-    return hash.digest('hex');
+      .filter(Boolean);
   } catch {
     return null;
   }
+  const hash = createHash('sha256');
+  for (const file of [...new Set(files)].sort()) {
+    const absolute = path.join(root, file);
+    if (!existsSync(absolute)) continue; // deleted, not committed yet
+    hash.update(`${file}\0`);
+    hash.update(createHash('sha256').update(readFileSync(absolute)).digest());
+  }
+  return hash.digest('hex');
 }
 
 /** A build exists and was made from the source as it is now (a pull or an edit means a rebuild). */
