@@ -76,6 +76,12 @@ export const SIGNUP_MOVED = 'Sign-ups for this event have been moved to another 
 export const SIGNUP_MOVED_LINK = 'sign up here instead';
 
 // Events: our wording where the spec is silent
+export const ORGANIZERS_ONLY =
+  'Only Organizers can create events and fundraisers. You can become one from your profile (Edit Profile).';
+export const EVENT_CREATOR_ONLY = 'Only the creator of this event can do this.';
+export const EVENT_HAS_MONEY = 'This event has donations or sign-ups and cannot be deleted; hide it instead.';
+export const TEST_EMAILS_ORGANIZERS_ONLY = 'Only Organizers can send test emails.';
+export const WRITE_TEMPLATE_FIRST = 'Write the template first.';
 export const TEST_EMAIL_OWN_ADDRESS_ONLY =
   'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.';
 export const categoryHasSignups = (name: string): string =>
@@ -102,7 +108,14 @@ export const LOGGED_OUT = 'You are logged out.';
 // Shared error answers (lib/app-error.ts): one wording each
 export const PLEASE_LOG_IN = 'Please log in.';
 export const FORBIDDEN = 'You are not allowed to do this.';
+/** "Not found" in one wording: '<Thing> not found.', or 'Not found.' where there is no thing to name. */
+export const notFoundMessage = (thing: string): string => `${thing} not found.`;
 export const NOT_FOUND = 'Not found.';
+export const EVENT_NOT_FOUND = notFoundMessage('Event');
+export const FUNDRAISER_NOT_FOUND = notFoundMessage('Fundraiser');
+export const USER_NOT_FOUND = notFoundMessage('User');
+/** A form's banner when fields need fixing; the messages stand under the fields themselves. */
+export const FIX_FIELDS = 'Please correct the fields marked above.';
 export const SERVER_ERROR = 'Something went wrong. Please try again.';
 export const BODY_NOT_JSON = 'The request body must be JSON.';
 export const CROSS_SITE_REQUEST = 'This request did not come from this site.';
@@ -112,3 +125,10 @@ export const FACEBOOK_EMAIL_REQUIRED =
 export const FACEBOOK_NOT_CONFIGURED = 'Facebook login is not available on this site.';
 export const FACEBOOK_UNAVAILABLE =
   'Facebook login is not working on this site right now. Please log in with your email and password.';
+
+// The organizer's workspace: our wording (batch entry of offline gifts, its CSV import)
+export const BATCH_NOT_FOUND = notFoundMessage('Batch');
+export const BATCH_ALREADY_UNDONE = 'This batch was already undone.';
+export const CSV_NEEDS_COLUMNS =
+  'The first line must name the columns: First Name, Last Name (or Name) and Amount; Campaign, Anonymous and Message may follow.';
+export const CSV_EMPTY = 'There are no gifts in this CSV.';

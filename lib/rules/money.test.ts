@@ -3,6 +3,7 @@ import {
   centsToDollars,
   dollarsToCents,
   formatTarget,
+  formatDollarsAndCents,
   formatWholeDollars,
   hasAtMostTwoDecimals,
   percentRaised,
@@ -76,6 +77,17 @@ describe('formatWholeDollars', () => {
     [-150, '-$2'],
   ])('%s cents → %s', (cents, text) => {
     expect(formatWholeDollars(cents)).toBe(text);
+  });
+});
+
+describe('formatDollarsAndCents', () => {
+  it.each([
+    [0, '$0.00'],
+    [4500, '$45.00'],
+    [1999, '$19.99'],
+    [123450, '$1,234.50'],
+  ])('%s cents → %s', (cents, text) => {
+    expect(formatDollarsAndCents(cents)).toBe(text);
   });
 });
 

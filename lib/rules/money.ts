@@ -25,6 +25,13 @@ export function formatWholeDollars(cents: number): string {
   return wholeDollars.format(Math.floor(cents / 100));
 }
 
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50": a price, to the cent. */
+export function formatDollarsAndCents(cents: number): string {
+  return dollarsAndCents.format(cents / 100);
+}
+
 /** Event-card target in thousands: "25k", or "0.5k" below $1,000. */
 export function formatTarget(cents: number): string {
   const dollars = cents / 100;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offlineDonationSchema } from './donation';
 import { optional, requiredString } from './fields';
+import { ADD_A_GIFT, YES_OR_NO, tooLong, tooManyGifts } from './messages';
 
 // Batch entry of offline gifts (the organizer's dashboard): many rows of the single offline gift
 // form at once. Each row follows the very rules of `offlineDonationSchema` (names required, an
@@ -12,16 +13,6 @@ import { optional, requiredString } from './fields';
 export const MAX_BATCH_ROWS = 500;
 /** A campaign's name or id in a row; longer is no campaign of ours. */
 export const MAX_CAMPAIGN_REFERENCE = 200;
-
-export const ADD_A_GIFT = 'Add at least one gift';
-export const TOO_MANY_ROWS = `No more than ${MAX_BATCH_ROWS} gifts in one batch`;
-export const YES_OR_NO = 'Use yes or no';
-export const CAMPAIGN_REFERENCE_TOO_LONG = `No more than ${MAX_CAMPAIGN_REFERENCE} characters`;
-export const NO_SUCH_CAMPAIGN = (name: string) => `No campaign of this event is called "${name}"`;
-export const AMBIGUOUS_CAMPAIGN = (name: string) => `More than one campaign is called "${name}": use its id`;
-export const CHOOSE_A_CAMPAIGN_OF_THIS_EVENT = 'Choose a campaign of this event';
-export const BATCH_ALREADY_UNDONE = 'This batch was already undone.';
-export const BATCH_NOT_FOUND = 'This batch does not exist.';
 
 const YES = new Set(['yes', 'y', 'true', '1', 'x']);
 const NO = new Set(['no', 'n', 'false', '0', '']);
@@ -47,17 +38,27 @@ export const offlineBatchRowSchema = z.object({
   message,
   anonymous: yesNoField(),
   /** A team or individual campaign of the event, by id or by name; blank: the batch's campaign. */
-  campaign: optional(z.string().trim().max(MAX_CAMPAIGN_REFERENCE, { error: CAMPAIGN_REFERENCE_TOO_LONG })),
+  campaign: optional(
+    z
+      .string()
+      .trim()
+      .max(MAX_CAMPAIGN_REFERENCE, { error: tooLong(MAX_CAMPAIGN_REFERENCE) }),
+  ),
 });
 
 export const offlineBatchSchema = z.object({
   eventId: requiredString(),
   /** The team or individual campaign every row goes to unless it names its own; blank or '---General---': the event. */
-  campaignId: optional(z.string().trim().max(MAX_CAMPAIGN_REFERENCE, { error: CAMPAIGN_REFERENCE_TOO_LONG })),
+  campaignId: optional(
+    z
+      .string()
+      .trim()
+      .max(MAX_CAMPAIGN_REFERENCE, { error: tooLong(MAX_CAMPAIGN_REFERENCE) }),
+  ),
   rows: z
     .array(offlineBatchRowSchema, { error: ADD_A_GIFT })
     .min(1, { error: ADD_A_GIFT })
-    .max(MAX_BATCH_ROWS, { error: TOO_MANY_ROWS }),
+    .max(MAX_BATCH_ROWS, { error: tooManyGifts(MAX_BATCH_ROWS) }),
 });
 
 /** POST /api/offline_batch/undo {id}. */

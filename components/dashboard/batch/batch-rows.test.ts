@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CSV_EMPTY,
-  CSV_NEEDS_COLUMNS,
-  blankRow,
-  campaignValue,
-  cleanAmount,
-  isBlankRow,
-  rowsFromCsv,
-  toRowInput,
-} from './batch-rows';
+import { CSV_EMPTY, CSV_NEEDS_COLUMNS } from '@/lib/rules/messages';
+import { blankRow, campaignValue, cleanAmount, isBlankRow, rowsFromCsv, toRowInput } from './batch-rows';
 
 const campaigns = [
   { id: 'team1', title: 'Fast Feet' },

@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import { GENERAL_CAMPAIGN_ID } from '@/lib/rules/constants';
-import { YES_OR_NO, type OfflineBatchRowInput } from '@/lib/validation/offline-batch';
+import { CSV_EMPTY, CSV_NEEDS_COLUMNS } from '@/lib/rules/messages';
+import { YES_OR_NO } from '@/lib/validation/messages';
+import type { OfflineBatchRowInput } from '@/lib/validation/offline-batch';
 
 // The rows of the batch entry grid, and how a pasted or uploaded CSV becomes rows. The grid keeps
 // what was typed (strings); the server checks it with the same schema (lib/validation/offline-batch).
@@ -84,10 +86,6 @@ const HEADERS: Record<string, Field> = {
 
 const YES = new Set(['yes', 'y', 'true', '1', 'x']);
 const NO = new Set(['no', 'n', 'false', '0', '']);
-
-export const CSV_NEEDS_COLUMNS =
-  'The first line must name the columns: First Name, Last Name (or Name) and Amount; Campaign, Anonymous and Message may follow.';
-export const CSV_EMPTY = 'There are no gifts in this CSV.';
 
 /** "$1,200.50" → "1200.50": sheets often carry the dollar sign and thousands separators. */
 export function cleanAmount(value: string): string {

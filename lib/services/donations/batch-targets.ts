@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { DONATION_TARGET_TYPE, GENERAL_CAMPAIGN_ID } from '@/lib/rules/constants';
-import { AMBIGUOUS_CAMPAIGN, NO_SUCH_CAMPAIGN } from '@/lib/validation/offline-batch';
+import { ambiguousCampaign, noSuchCampaign } from '@/lib/validation/messages';
 
 // Where each gift of a batch goes. The organizer picks one campaign for the whole batch (the
 // event itself by default) and a row may name another: a team or individual campaign of the
@@ -92,9 +92,9 @@ export function findCampaignByIdOrName(
     ...campaigns.indies.filter((indie) => normalize(indie.title) === name).map(indieTarget),
   ];
   if (matches.length === 1) return { target: matches[0] };
-  if (matches.length > 1) return { error: AMBIGUOUS_CAMPAIGN(value.trim()) };
+  if (matches.length > 1) return { error: ambiguousCampaign(value.trim()) };
   if (name === 'general' || name === normalize(campaigns.event.title)) return { target: eventTarget(campaigns) };
-  return { error: NO_SUCH_CAMPAIGN(value.trim()) };
+  return { error: noSuchCampaign(value.trim()) };
 }
 
 /** The donation's targetType (fundraising spec §3: event=1, teamCampaign=2, indieCampaign=3). */

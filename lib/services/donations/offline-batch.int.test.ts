@@ -89,7 +89,7 @@ describe('who may enter a batch', () => {
       });
       expect(await call(post, { ...batch, eventId: 'nope' }, organizer)).toEqual({
         status: 404,
-        body: { error: 'This event does not exist.' },
+        body: { error: 'Event not found.' },
       });
       const otherOrganizer = await createOrganizer(db);
       for (const user of [stranger, otherOrganizer]) {
@@ -309,7 +309,7 @@ describe('POST /api/offline_batch/undo', () => {
     });
     expect(await call(postUndo, { id: 'nope' }, organizer)).toEqual({
       status: 404,
-      body: { error: 'This batch does not exist.' },
+      body: { error: 'Batch not found.' },
     });
     expect(await call(postUndo, {}, organizer)).toEqual({
       status: 400,

@@ -3,17 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { centsToDollars, dollarsToCents } from '@/lib/rules/money';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
 import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
 import { toValidationErrorBody } from '@/lib/validation/field-errors';
-import {
-  CHOOSE_A_CAMPAIGN_OF_THIS_EVENT,
-  MAX_CAMPAIGN_REFERENCE,
-  offlineBatchSchema,
-  type OfflineBatchInput,
-} from '@/lib/validation/offline-batch';
+import { CHOOSE_A_CAMPAIGN_OF_THIS_EVENT } from '@/lib/validation/messages';
+import { MAX_CAMPAIGN_REFERENCE, offlineBatchSchema, type OfflineBatchInput } from '@/lib/validation/offline-batch';
 import {
   eventTarget,
   findCampaignById,
@@ -27,8 +24,6 @@ import {
 // answer of what would be saved (the preview) or the save itself, all rows in one transaction.
 // Any bad row and nothing is written: 400 with every problem of every row at once
 // (`rows.{n}.{field}`), so the preview and the save can never disagree.
-
-const EVENT_NOT_FOUND = 'This event does not exist.';
 
 export type PreviewRow = {
   firstName: string;

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
 import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
-import { BATCH_ALREADY_UNDONE, BATCH_NOT_FOUND } from '@/lib/validation/offline-batch';
+import { BATCH_ALREADY_UNDONE, BATCH_NOT_FOUND, EVENT_CREATOR_ONLY } from '@/lib/rules/messages';
 
 /**
  * Undoes a saved batch of offline gifts (the event's creator only): its donations become
@@ -30,7 +30,7 @@ export async function undoOfflineBatch({
       })
     : null;
   if (!batch) throw notFound(BATCH_NOT_FOUND);
-  if (batch.event.creatorId !== user.id) throw forbidden('Only the creator of this event can do this.');
+  if (batch.event.creatorId !== user.id) throw forbidden(EVENT_CREATOR_ONLY);
 
   const undone = await db.$transaction(async (tx) => {
     const claimed = await tx.offlineDonationBatch.updateMany({

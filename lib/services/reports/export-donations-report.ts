@@ -4,6 +4,7 @@ import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { PaymentMethod, Prisma } from '@/lib/generated/prisma/client';
 import { DONATION_TARGET_TYPE } from '@/lib/rules/constants';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { csvAmount, csvBirthDate, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
 import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
@@ -13,8 +14,6 @@ import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColu
 // it (online and offline), with the donor's contact details: the one place they leave the
 // database (CONTRACT §1, private data). Pending, failed and refunded ones (an undone offline
 // batch) are not money raised and are left out, as they are from the totals.
-
-export const EVENT_NOT_FOUND = 'This event does not exist.';
 
 const select = {
   id: true,

@@ -3,11 +3,11 @@ import { notFound } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { PaymentMethod, Prisma } from '@/lib/generated/prisma/client';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { csvAmount, csvBirthDate, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
 import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
 import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
-import { EVENT_NOT_FOUND } from './export-donations-report';
 
 // GET /api/report/participants?event={id}: one line per participant of every paid (succeeded)
 // sign-up of an event, with every field the sign-up form asks for and the sign-up's category,

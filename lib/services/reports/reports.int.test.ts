@@ -69,8 +69,8 @@ describe('who may download a report', () => {
         error: 'required',
         fieldErrors: { event: ['required'] },
       });
-      await expectJson(await request(get, '?event=nope', organizer), 404, { error: 'This event does not exist.' });
-      await expectJson(await request(get, '?event=%00bad', organizer), 404, { error: 'This event does not exist.' });
+      await expectJson(await request(get, '?event=nope', organizer), 404, { error: 'Event not found.' });
+      await expectJson(await request(get, '?event=%00bad', organizer), 404, { error: 'Event not found.' });
       for (const user of [stranger, otherOrganizer]) {
         await expectJson(await request(get, `?event=${event.id}`, user), 403, {
           error: 'Only the creator of this event can do this.',
