@@ -30,5 +30,6 @@ export const config = {
     '/fundraiser/create_campaign/:path*',
     '/fundraiser/edit_campaign/:path*',
     '/add_donation/:path*',
+    '/dashboard/:path*',
   ],
 };

@@ -1,6 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createOrganizer } from '../prisma/factories';
+import {
+  createDonation,
+  createEvent,
+  createIndieCampaign,
+  createOrganizer,
+  createTeamCampaign,
+  createUser,
+} from '../prisma/factories';
 import { signIn } from './auth';
 import { expect, test } from './fixtures';
 
@@ -50,7 +57,35 @@ test('public pages have no WCAG 2.1 AA violations', async ({ page, db }) => {
 test("an organizer's pages have no WCAG 2.1 AA violations", async ({ page, context, baseURL, db }) => {
   const organizer = await createOrganizer(db);
   await signIn(context, baseURL!, organizer);
-  for (const path of ['/profile', '/edit_profile', '/create_event', '/create_fundraiser']) {
+  for (const path of ['/profile', '/edit_profile', '/create_event', '/create_fundraiser', '/dashboard']) {
     await expectNoViolations(page, path, { signedIn: true });
   }
+});
+
+test("an organizer's workspace has no WCAG 2.1 AA violations", async ({ page, context, baseURL, db }) => {
+  const organizer = await createOrganizer(db);
+  const event = await createEvent(db, { creatorId: organizer.id, title: 'Axe Run' });
+  const team = await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id });
+  await createIndieCampaign(db, { eventId: event.id, teamCampaignId: team.id, creatorId: organizer.id });
+  await createDonation(db, { eventId: event.id, teamCampaignId: team.id });
+  await signIn(context, baseURL!, organizer);
+  for (const path of ['/dashboard', `/dashboard/batch/${event.id}`, `/create_event/${event.id}`]) {
+    await expectNoViolations(page, path, { signedIn: true });
+  }
+  // The campaigns table, the Create menu and the grid's errors, opened.
+  await page.goto('/dashboard');
+  await page.getByText('2 campaigns').click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+  await page.goto(`/dashboard/batch/${event.id}`);
+  await page.getByLabel('Amount (gift 1)').fill('1');
+  await page.getByText('Paste or upload a CSV').click();
+  await page.getByRole('button', { name: 'Check gifts' }).click();
+  await expect(page.getByTestId('batch-error')).not.toBeEmpty();
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+});
+
+test("a supporter's dashboard page has no WCAG 2.1 AA violations", async ({ page, context, baseURL, db }) => {
+  await signIn(context, baseURL!, await createUser(db));
+  await expectNoViolations(page, '/dashboard', { signedIn: true });
 });

@@ -139,8 +139,12 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   await expect(page.getByLabel('Category 1 name')).toHaveValue('Swimmer');
   await expect(page.getByLabel('Code (promo code 1)')).toHaveValue('EARLY5');
   await expect(page.getByRole('img', { name: 'Gallery 1 of 1' })).toBeVisible();
-  // The reports are not built yet, so the form links to none.
-  await expect(page.locator('a[href*="/api/report/"]')).toHaveCount(0);
+  // The page offers the event's CSV reports above the form.
+  await expect(page.locator('a[href*="/api/report/"]')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Donations CSV' })).toHaveAttribute(
+    'href',
+    `/api/report/donations?event=${eventId}`,
+  );
 
   // A saved event's test email may go to another address: the form names the event, whose creator may send it.
   const friend = `friend-${unique()}@example.test`;

@@ -87,3 +87,18 @@ export function clientAddressOf(request: Request | { headers: Record<string, str
   // Several X-Forwarded-For headers are one list, in order.
   return clientAddress(Array.isArray(header) ? header.join(',') : header, env.trustedProxyHops);
 }
+
+/**
+ * A CSV download (the creator's reports): text/csv, saved under `filename`, never cached or
+ * sniffed. The body streams; errors before it starts have already answered as JSON.
+ */
+export function csvFile({ filename, body }: { filename: string; body: ReadableStream<Uint8Array> }): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

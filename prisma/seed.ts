@@ -287,7 +287,11 @@ async function writeDemoData(db: Prisma.TransactionClient) {
     // Failed payments never count toward totals.
     { eventId: river.id, baseAmountCents: 99_900, firstName: 'Declined', lastName: 'Card', status: 'failed' },
   ];
-  for (const gift of gifts) await createDonation(db, gift);
+  // Spread over the last weeks, oldest first, so the dashboard's charts show gifts coming in over time.
+  for (const [index, gift] of gifts.entries()) {
+    const given = new Date(Date.now() - (gifts.length - index) * 2 * DAY);
+    await createDonation(db, { transactionDate: given, createdAt: given, ...gift });
+  }
 
   const fiveK = await db.eventCategory.findFirstOrThrow({ where: { eventId: river.id, name: '5K Run' } });
   await createSignup(db, {

@@ -125,3 +125,10 @@ export const FACEBOOK_EMAIL_REQUIRED =
 export const FACEBOOK_NOT_CONFIGURED = 'Facebook login is not available on this site.';
 export const FACEBOOK_UNAVAILABLE =
   'Facebook login is not working on this site right now. Please log in with your email and password.';
+
+// The organizer's workspace: our wording (batch entry of offline gifts, its CSV import)
+export const BATCH_NOT_FOUND = notFoundMessage('Batch');
+export const BATCH_ALREADY_UNDONE = 'This batch was already undone.';
+export const CSV_NEEDS_COLUMNS =
+  'The first line must name the columns: First Name, Last Name (or Name) and Amount; Campaign, Anonymous and Message may follow.';
+export const CSV_EMPTY = 'There are no gifts in this CSV.';

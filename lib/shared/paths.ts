@@ -72,3 +72,12 @@ export const fundraiserEmbedPath = (id: string) => withQuery('/embed/fundraiser'
 export const teamCampaignEmbedPath = (id: string) => `/embed/team_campaign/${segment(id)}`;
 export const indieCampaignEmbedPath = (id: string) => `/embed/indie_campaign/${segment(id)}`;
 export const fundraiserCampaignEmbedPath = (id: string) => `/embed/fundraiser/campaign/${segment(id)}`;
+
+// The organizer's workspace
+export const DASHBOARD_PATH = '/dashboard';
+export const createFundraiserPath = () => '/create_fundraiser';
+/** Batch entry of offline gifts (cash, checks) for an event or fundraiser. */
+export const batchEntryPath = (eventId: string) => `/dashboard/batch/${segment(eventId)}`;
+/** CSV reports (CONTRACT §1), creator only. */
+export const donationsReportPath = (eventId: string) => withQuery('/api/report/donations', { event: eventId });
+export const participantsReportPath = (eventId: string) => withQuery('/api/report/participants', { event: eventId });

@@ -4,6 +4,7 @@ import { LogoutButton } from '@/components/account/logout-button';
 import styles from '@/components/account/profile.module.css';
 import { LinkButton } from '@/components/ui/link-button';
 import { requirePageUser } from '@/lib/auth';
+import { DASHBOARD_PATH } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getDonationTotal } from '@/lib/services/accounts/get-donation-total';
 import { getOwnAccount } from '@/lib/services/accounts/get-user';
@@ -38,6 +39,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
           </div>
         </dl>
         <div className={styles.actions}>
+          {user.userType === 'Organizer' ? <LinkButton href={DASHBOARD_PATH}>Your dashboard</LinkButton> : null}
           <LinkButton href="/edit_profile">Edit Profile</LinkButton>
           <LogoutButton />
         </div>

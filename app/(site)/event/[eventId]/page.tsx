@@ -19,6 +19,7 @@ import {
 } from '@/components/events/event-page-layout';
 import { EventProgress } from '@/components/events/event-progress';
 import { galleryItems } from '@/components/events/gallery-items';
+import { LiveEventMoment } from '@/components/events/live-event-moment';
 import { LeaderboardList } from '@/components/events/leaderboard-list';
 import { MediaGallery } from '@/components/events/media-gallery';
 import { ReadMore } from '@/components/events/read-more';
@@ -150,6 +151,14 @@ export default async function EventPage({ params }: Props) {
             url={eventUrl(event._id)}
             title={event.title}
             embedSrc={`${env.appUrl}${fundraiserEmbedPath(id)}`}
+          />
+          <LiveEventMoment
+            eventId={event._id}
+            noun="event"
+            url={eventUrl(event._id)}
+            title={event.title}
+            embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`}
+            isHidden={event.isHidden}
           />
         </Panel>
       }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { ReportLinks } from '@/components/dashboard/report-links';
 import { BecomeOrganizer } from '@/components/events/forms/become-organizer';
 import { EventForm } from '@/components/events/forms/event-form';
 import { EventFormPage } from '@/components/events/forms/event-form-page';
@@ -40,6 +41,7 @@ export default async function CreateEventPage({ params, searchParams }: Props) {
   if (found.event.eventType === 'fundraiserDriven') redirect(editFundraiserPath(editId));
   return (
     <EventFormPage title="Edit event" lead={found.event.title}>
+      <ReportLinks eventId={editId} title={found.event.title} participants framed />
       <EventForm kind="eventDriven" eventId={editId} initialValues={toEventFormValues(found.event)} />
     </EventFormPage>
   );

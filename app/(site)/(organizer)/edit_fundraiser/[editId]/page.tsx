@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { ReportLinks } from '@/components/dashboard/report-links';
 import { EventForm } from '@/components/events/forms/event-form';
 import { EventFormPage } from '@/components/events/forms/event-form-page';
 import { toEventFormValues } from '@/components/events/forms/event-form-values';
@@ -24,6 +25,7 @@ export default async function EditFundraiserPage({ params, searchParams }: Props
   if (found.event.eventType === 'eventDriven') redirect(createEventPath(editId));
   return (
     <EventFormPage title="Edit fundraiser" lead={found.event.title}>
+      <ReportLinks eventId={editId} title={found.event.title} participants={false} framed />
       <EventForm kind="fundraiserDriven" eventId={editId} initialValues={toEventFormValues(found.event)} />
     </EventFormPage>
   );

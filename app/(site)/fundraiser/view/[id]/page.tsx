@@ -17,6 +17,7 @@ import {
 import { EventProgress } from '@/components/events/event-progress';
 import { FundraiserTabs } from '@/components/events/fundraiser-tabs';
 import { galleryItems } from '@/components/events/gallery-items';
+import { LiveEventMoment } from '@/components/events/live-event-moment';
 import { MediaGallery } from '@/components/events/media-gallery';
 import { ReadMore } from '@/components/events/read-more';
 import { renderedAt } from '@/components/events/rendered-at';
@@ -167,6 +168,14 @@ export default async function FundraiserPage({ params }: Props) {
             url={fundraiserUrl(event._id)}
             title={event.title}
             embedSrc={`${env.appUrl}${fundraiserEmbedPath(id)}`}
+          />
+          <LiveEventMoment
+            eventId={event._id}
+            noun="fundraiser"
+            url={fundraiserUrl(event._id)}
+            title={event.title}
+            embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`}
+            isHidden={event.isHidden}
           />
         </Panel>
       }
