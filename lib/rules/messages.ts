@@ -82,7 +82,7 @@ export const SIGNUP_PAYMENT_REQUIRED = 'This sign-up has a price: it can only be
 export const SIGNUP_AMOUNT_MISMATCH =
   'The amount paid does not match the price of this sign-up, so it was not recorded. Please contact the organizer.';
 export const SIGNUP_NOT_FOUND = 'We could not find this sign-up. If you were charged, please contact the organizer.';
-export const SIGNUP_FIX_FIELDS = 'Please correct the fields marked below.';
+export const SIGNUP_FIX_FIELDS = 'Please correct the participant details marked above.';
 export const SIGNUP_DATA_LOST =
   'This browser no longer has the sign-up details, so the payment was not completed. Please sign up again.';
 
