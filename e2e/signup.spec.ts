@@ -52,7 +52,10 @@ async function fillPerson(
   await card.getByLabel('First name').fill(person.first);
   await card.getByLabel('Last name').fill(person.last);
   await card.getByLabel('Email').fill(person.email);
-  await card.getByLabel('Phone', { exact: true }).first().fill(person.phone);
+  await card
+    .getByLabel(/^Phone/)
+    .first()
+    .fill(person.phone);
   if (main) {
     await card.getByLabel('Street address').fill('12 Elm Street');
     await card.getByLabel('City').fill('Springfield');
@@ -118,10 +121,13 @@ test('a parent signs up a family of four with a promo code and the waiver, free,
 
   await page.getByLabel('Promo code').fill('nope');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Invalid Promo Code')).toBeVisible();
+  // Under the field, and in the alert summary that Continue opened (it lists what is still wrong).
+  await expect(page.getByLabel('Promo code')).toHaveAccessibleDescription('Invalid Promo Code');
+  await expect(page.getByTestId('signup-alerts')).toContainText('Invalid Promo Code');
   await page.getByLabel('Promo code').fill('family100');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Promo Code Applied')).toBeVisible();
+  await expect(page.getByTestId('signup-alerts')).not.toContainText('Promo');
   await expect(page.getByRole('link', { name: /event waiver/ })).toHaveAttribute('href', `/event/waiver/${event.id}`);
   await page.getByLabel(/I have read and agree to the/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -240,4 +246,53 @@ test('an unknown transaction id confirms nothing', async ({ page, db }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Signup Confirmation' })).toBeVisible();
   await expect(page.getByText(/We could not find this sign-up/)).toBeVisible();
   await expect(page.getByText(/successfully completed/)).toHaveCount(0);
+});
+
+test('back from the hosted card form, the confirmation page completes the signup this tab kept', async ({
+  page,
+  db,
+}) => {
+  const { event, title } = await signupEvent(db, { waiver: null, tshirtSizes: [] });
+  const category = await db.eventCategory.findFirstOrThrow({ where: { eventId: event.id, name: '5K Run' } });
+  const email = `kept-${unique()}@example.test`;
+  const signup = {
+    eventId: event.id,
+    eventCategory: category.id,
+    teamCampaignId: '---General---',
+    purpose: 'for fun',
+    promoCode: 'FAMILY100',
+    payFees: true,
+    participants: [
+      {
+        firstName: 'Kim',
+        lastName: 'Ng',
+        email,
+        phone: '555-404-0001',
+        gender: 'female',
+        birthMonth: '1',
+        birthDate: '2',
+        birthYear: '1990',
+        address: '4 Pine St',
+        city: 'Denver',
+        state: 'CO',
+        zip: '80202',
+        emergencyPhone: '555-404-0002',
+      },
+    ],
+  };
+  const tokenId = `tok_${unique()}`;
+
+  // Nothing kept in this tab: nothing to complete.
+  await page.goto(`/signup_confirmation?event=${event.id}&token-id=${tokenId}`);
+  await expect(page.getByText(/no longer has the sign-up details/)).toBeVisible();
+
+  await page.evaluate((kept) => sessionStorage.setItem('rally:pending-signup', JSON.stringify(kept)), signup);
+  await page.goto(`/signup_confirmation?event=${event.id}&token-id=${tokenId}`);
+  await expect(page).toHaveURL(/transaction_id=FREE-/);
+  await expect(
+    page.getByText('Sign-up successfully completed! An email confirmation has been sent to you.'),
+  ).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('rally:pending-signup'))).toBeNull();
+  expect(await db.participant.count({ where: { email } })).toBe(1);
 });

@@ -1,5 +1,5 @@
 import { GENERAL_CAMPAIGN_ID, SELECT_ONE_ID } from '@/lib/rules/constants';
-import { signupConfigFor, type SignupEventConfig } from '@/lib/validation/signup';
+import { signupQuestionsFor, type SignupQuestions } from '@/lib/rules/signup-questions';
 
 // The signup form's own value shape (what the inputs hold: strings and checkboxes) and the
 // body it posts. The server reads the very same shape with the event's schema.
@@ -80,8 +80,8 @@ export function formConfig(event: {
   optionalFields: string[];
   tshirtSizes: string[];
   hasWaiver: boolean;
-}): SignupEventConfig {
-  return signupConfigFor({ ...event, waiver: event.hasWaiver ? 'waiver' : null });
+}): SignupQuestions {
+  return signupQuestionsFor({ ...event, waiver: event.hasWaiver ? 'waiver' : null });
 }
 
 export const isGeneral = (teamCampaignId: string) => teamCampaignId === GENERAL_CAMPAIGN_ID;

@@ -1,11 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { FormProvider, useFieldArray, useWatch, type FieldErrors } from 'react-hook-form';
 import { Banner } from '@/components/account/banner';
 import { useHydrated } from '@/components/account/use-hydrated';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form';
 import { apiFetch } from '@/lib/client/api';
 import {
   GENERAL_CAMPAIGN_ID,
@@ -18,11 +18,12 @@ import { INVALID_PROMO, PROMO_APPLIED, SIGNUP_FIX_FIELDS } from '@/lib/rules/mes
 import { formatDollars } from '@/lib/rules/money';
 import { normalizePromoCode, type PromoType } from '@/lib/rules/promo-codes';
 import { signupPrice } from '@/lib/rules/signup-price';
+import { asksGroup, isOptionalGroup } from '@/lib/rules/signup-questions';
 import { waiverPath } from '@/lib/shared/paths';
+import type { EventSignupInput } from '@/lib/validation/signup';
 import type { SignupFormEvent, SignupFormInitial } from '@/lib/shared/signup-page';
-import { makeSignupSchema } from '@/lib/validation/signup';
 import { ParticipantFieldset } from './participant-fieldset';
-import { Checkbox, SelectInput, signupFieldId, useSignupError, type SignupFieldName } from './signup-fields';
+import { Checkbox, SelectInput, signupFieldId, type SignupFieldName } from './signup-fields';
 import {
   blankParticipant,
   formConfig,
@@ -106,8 +107,12 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
   const router = useRouter();
   const hydrated = useHydrated();
   const config = useMemo(() => formConfig(event), [event]);
-  const schema = useMemo(() => makeSignupSchema(config), [config]);
-  const form = useSchemaForm<typeof schema, SignupFormValues>(schema, {
+  // The shared schema, fetched after hydration (useLazySchemaForm): zod is most of a form's JavaScript.
+  const loadSchema = useCallback(
+    () => import('@/lib/validation/signup').then(({ makeSignupSchema }) => makeSignupSchema(config)),
+    [config],
+  );
+  const form = useLazySchemaForm<SignupFormValues, EventSignupInput>(loadSchema, {
     defaultValues: initialSignupValues(initial),
     // The alert summary by the Continue button takes the focus instead (see next()).
     shouldFocusError: false,
@@ -116,7 +121,8 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'participants' });
 
   const [section, setSection] = useState<0 | 1>(0);
-  const [alerts, setAlerts] = useState<Alert[]>([]);
+  // Once Continue found problems, the summary lists what is still wrong, live.
+  const [showAlerts, setShowAlerts] = useState(false);
   const [promo, setPromo] = useState<PromoInfo | null>(null);
   const [checkingPromo, setCheckingPromo] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -128,7 +134,9 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
   const moved = useRef(false);
 
   const payFees = useWatch({ control, name: 'payFees' });
-  const promoError = useSignupError('promoCode');
+  // Read from the form itself: this component renders the FormProvider the field hooks read.
+  const promoError = form.formState.errors.promoCode?.message;
+  const purposeError = form.formState.errors.purpose?.message;
 
   // A new section starts at its heading, at the top of the page (phones scroll a long way).
   useEffect(() => {
@@ -142,8 +150,8 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
     setSection(next);
   }
 
-  const asks = (group: ParticipantFieldGroup) => !config.disabledFields?.includes(group);
-  const optional = (group: ParticipantFieldGroup) => config.optionalFields?.includes(group) ?? false;
+  const asks = (group: ParticipantFieldGroup) => asksGroup(config, group);
+  const optional = (group: ParticipantFieldGroup) => isOptionalGroup(config, group);
 
   /** Checks the typed promo code with the server (once per code): null when it applies or none is typed, else the message. */
   async function applyPromo(): Promise<string | null> {
@@ -173,18 +181,17 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
   const next = (submitEvent: FormEvent<HTMLFormElement>) =>
     handleSubmit(
       async () => {
-        setAlerts([]);
         const promoProblem = await applyPromo();
         if (promoProblem) {
-          setAlerts([{ message: promoProblem, field: 'promoCode' }]);
+          setShowAlerts(true);
           requestAnimationFrame(() => summaryRef.current?.focus());
           return;
         }
         setProblem(null);
         goTo(1);
       },
-      (errors) => {
-        setAlerts(alertsFor(errors));
+      () => {
+        setShowAlerts(true);
         // After React has drawn the summary.
         requestAnimationFrame(() => summaryRef.current?.focus());
       },
@@ -227,12 +234,7 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
         if (messages[0]) setError(field as SignupFieldName, { type: 'server', message: messages[0] });
       }
       if (fieldErrors.promoCode) setPromo(null);
-      setAlerts(
-        Object.entries(fieldErrors).map(([field, messages]) => ({
-          message: field.startsWith('participants.') ? SIGNUP_FIX_FIELDS : messages[0],
-          field: field as SignupFieldName,
-        })),
-      );
+      setShowAlerts(true);
       goTo(0);
       return;
     }
@@ -251,11 +253,12 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
       ? signupPrice({ priceCents: category.priceCents, participants: values.participants.length, promo, payFees })
       : null;
 
+  const alerts = showAlerts ? alertsFor(form.formState.errors) : [];
+  const promoField = register('promoCode');
   const teamOptions = [
     ...event.teams.map((team) => ({ value: team.id, label: team.title })),
     ...(event.allowParticipantsWithoutTeam ? [{ value: GENERAL_CAMPAIGN_ID, label: 'No team' }] : []),
   ];
-  const purposeError = useSignupError('purpose');
 
   return (
     <FormProvider {...form}>
@@ -347,13 +350,17 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
               </label>
               <div className={styles.promoRow}>
                 <input
-                  {...register('promoCode', {
-                    onChange: () => {
-                      if (promo) setPromo(null);
-                    },
-                  })}
+                  {...promoField}
+                  onChange={(change) => {
+                    // Codes are upper-case (spec §5); the caret stays where it was.
+                    const { selectionStart, selectionEnd } = change.target;
+                    change.target.value = change.target.value.toUpperCase();
+                    change.target.setSelectionRange(selectionStart, selectionEnd);
+                    if (promo) setPromo(null);
+                    return promoField.onChange(change);
+                  }}
                   id={signupFieldId('promoCode')}
-                  className={`${styles.input} ${styles.upper}`}
+                  className={styles.input}
                   autoComplete="off"
                   autoCapitalize="characters"
                   aria-invalid={Boolean(promoError)}

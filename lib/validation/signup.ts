@@ -17,6 +17,7 @@ import {
   SELECT_VALID_TEAM_CAMPAIGN,
 } from '../rules/messages';
 import { normalizePromoCode } from '../rules/promo-codes';
+import { signupQuestionsFor, type SignupEventFields } from '../rules/signup-questions';
 import {
   campaignIdField,
   choiceField,
@@ -167,28 +168,13 @@ export function makeSignupSchema({ waiver, now, ...fields }: SignupEventConfig =
 export type ParticipantInput = z.output<ReturnType<typeof makeParticipantSchema>>;
 export type EventSignupInput = z.output<ReturnType<typeof makeSignupSchema>>;
 
-/** What an event stores about its sign-up questions (its public JSON has the same fields). */
-export interface SignupEventFields {
-  disabledFields: readonly string[];
-  optionalFields: readonly string[];
-  tshirtSizes: readonly string[];
-  waiver: string | null;
-}
-
 /**
- * The schema settings of an event's sign-up form. The T-shirt question is not asked when the
- * event offers no sizes, so it is never required then. The form and the server both build their
- * schema from this, so they agree on what is asked.
+ * The schema settings of an event's sign-up form (lib/rules/signup-questions.ts: the T-shirt
+ * question is not asked when the event offers no sizes). The form and the server both build
+ * their schema from this, so they agree on what is asked.
  */
 export function signupConfigFor(event: SignupEventFields): SignupEventConfig {
-  const disabledFields =
-    event.tshirtSizes.length === 0 ? [...new Set([...event.disabledFields, 'shirtSize'])] : [...event.disabledFields];
-  return {
-    disabledFields,
-    optionalFields: [...event.optionalFields],
-    tshirtSizes: [...event.tshirtSizes],
-    waiver: event.waiver,
-  };
+  return signupQuestionsFor(event);
 }
 
 /** Billing details of a paid sign-up (spec §3 Signup record); all or nothing. */
