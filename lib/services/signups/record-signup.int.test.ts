@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { createEvent, createOrganizer, createTeamCampaign } from '@/prisma/factories';
+import { getSignupConfirmation } from './get-signup-confirmation';
 import { recordSignup, type ConfirmedPayment } from './record-signup';
 import { DAY, createSignupEvent, family, formPerson, formSignup, parsedSignup } from './signup-test-data';
 
@@ -404,5 +405,25 @@ describe('recordSignup: the participation email', () => {
     await recordSignup({ eventId: event.id, input: parsedSignup(event, formSignup(kids.id)), payment: null });
     const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: 'person0@example.test' } });
     expect(mail.text).toContain('Thank you for signing up for River Run, Ada.');
+  });
+});
+
+describe('getSignupConfirmation', () => {
+  it('finds a recorded signup by event and transaction id, and shows nothing private', async () => {
+    const { event, run } = await createSignupEvent();
+    const other = await createSignupEvent();
+    const { transactionId, signup } = await recordSignup({
+      eventId: event.id,
+      input: parsedSignup(event, formSignup(run.id)),
+      payment: paid(3500),
+    });
+    const found = await getSignupConfirmation({ eventId: event.id, transactionId });
+    expect(found).toEqual(signup);
+    expect(JSON.stringify(found)).not.toMatch(/person0@example.test|Secret Lane|555-123/);
+    expect(await getSignupConfirmation({ eventId: other.event.id, transactionId })).toBeNull();
+    expect(await getSignupConfirmation({ eventId: event.id, transactionId: 'nope' })).toBeNull();
+    expect(await getSignupConfirmation({ eventId: 'bad id', transactionId })).toBeNull();
+    await db.signup.update({ where: { id: signup._id }, data: { status: 'refunded' } });
+    expect(await getSignupConfirmation({ eventId: event.id, transactionId })).toBeNull();
   });
 });
