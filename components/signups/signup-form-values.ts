@@ -1,37 +1,24 @@
 import { GENERAL_CAMPAIGN_ID, SELECT_ONE_ID } from '@/lib/rules/constants';
 import { signupQuestionsFor, type SignupQuestions } from '@/lib/rules/signup-questions';
+import type { SchemaFormValues } from '@/lib/validation/form-values';
+import type { makeParticipantSchema, makeSignupSchema } from '@/lib/validation/signup';
 
-// The signup form's own value shape (what the inputs hold: strings and checkboxes) and the
-// body it posts. The server reads the very same shape with the event's schema.
+// The signup form's values (what the inputs hold: strings and checkboxes, typed from the shared
+// schema; type imports only, so zod stays out of the page's first download) and the body it
+// posts. The server reads the very same shape with the event's schema.
 
-export type ParticipantValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  smsEnabled: boolean;
-  shirtSize: string;
-  gender: string;
-  birthMonth: string;
-  birthDate: string;
-  birthYear: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  addressSame: boolean;
-  emergencyName: string;
-  emergencyPhone: string;
-  emergencyRelationship: string;
+type ParticipantSchemaValues = SchemaFormValues<ReturnType<typeof makeParticipantSchema>>;
+
+/** One participant as the form holds it (derived from the shared schema, so they cannot drift apart); '' before a gender is picked. */
+export type ParticipantValues = Omit<ParticipantSchemaValues, 'gender'> & {
+  gender: ParticipantSchemaValues['gender'] | '';
 };
 
-export type SignupFormValues = {
-  eventCategory: string;
-  teamCampaignId: string;
-  purpose: string | null;
-  waiverAccepted: boolean;
-  promoCode: string;
-  payFees: boolean;
+type SignupSchemaValues = SchemaFormValues<ReturnType<typeof makeSignupSchema>>;
+
+/** The whole form: the schema's fields, a participant list, and no purpose until one is picked. */
+export type SignupFormValues = Omit<SignupSchemaValues, 'participants' | 'purpose'> & {
+  purpose: SignupSchemaValues['purpose'] | null;
   participants: ParticipantValues[];
 };
 

@@ -15,7 +15,7 @@ import {
 } from '@/lib/rules/constants';
 import { FEE_PERCENTAGE } from '@/lib/rules/fees';
 import { INVALID_PROMO, PROMO_APPLIED, SIGNUP_FIX_FIELDS } from '@/lib/rules/messages';
-import { formatDollars } from '@/lib/rules/money';
+import { formatDollarsAndCents } from '@/lib/rules/money';
 import { normalizePromoCode, type PromoType } from '@/lib/rules/promo-codes';
 import { signupPrice } from '@/lib/rules/signup-price';
 import { asksGroup, isOptionalGroup } from '@/lib/rules/signup-questions';
@@ -95,7 +95,7 @@ function newRequestKey(): string {
 const promoLabel = (promo: PromoInfo) =>
   promo.promoType === 'percentageCut'
     ? `${promo.value}% off`
-    : `${formatDollars(Math.round(promo.value * 100))} off each`;
+    : `${formatDollarsAndCents(Math.round(promo.value * 100))} off each`;
 
 /**
  * /event_signup: section 0 asks who signs up and for what, section 1 shows the price and takes
@@ -285,7 +285,7 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
               label="Event category"
               options={event.categories.map((option) => ({
                 value: option.id,
-                label: `${option.name} (${option.priceCents === 0 ? 'free' : formatDollars(option.priceCents)})`,
+                label: `${option.name} (${option.priceCents === 0 ? 'free' : formatDollarsAndCents(option.priceCents)})`,
               }))}
               placeholder={{ value: SELECT_ONE_ID, label: 'Select one' }}
             />

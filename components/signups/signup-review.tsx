@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { formatDollars } from '@/lib/rules/money';
+import { formatDollarsAndCents } from '@/lib/rules/money';
 import type { SignupPrice } from '@/lib/rules/signup-price';
 import styles from './signup-form.module.css';
 
@@ -67,27 +67,27 @@ export function SignupReview({
         <tbody>
           <tr>
             <th scope="row">
-              {categoryName} × {count} ({formatDollars(priceCents)} each)
+              {categoryName} × {count} ({formatDollarsAndCents(priceCents)} each)
             </th>
-            <td>{formatDollars(price.baseCents)}</td>
+            <td>{formatDollarsAndCents(price.baseCents)}</td>
           </tr>
           {promo ? (
             <tr>
               <th scope="row">
                 Promo code {promo.code} ({promo.label})
               </th>
-              <td>−{formatDollars(price.discountCents)}</td>
+              <td>−{formatDollarsAndCents(price.discountCents)}</td>
             </tr>
           ) : null}
           {price.netCents > 0 ? (
             <tr>
               <th scope="row">{feeChoice}</th>
-              <td>{price.feeCents > 0 ? formatDollars(price.feeCents) : '—'}</td>
+              <td>{price.feeCents > 0 ? formatDollarsAndCents(price.feeCents) : '—'}</td>
             </tr>
           ) : null}
           <tr className={styles.total}>
             <th scope="row">Total</th>
-            <td data-testid="signup-total">{formatDollars(price.totalCents)}</td>
+            <td data-testid="signup-total">{formatDollarsAndCents(price.totalCents)}</td>
           </tr>
         </tbody>
       </table>

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
   centsToDollars,
-  formatDollars,
   dollarsToCents,
   formatTarget,
   formatDollarsAndCents,
@@ -149,16 +148,5 @@ describe('progressPercent', () => {
     expect(progressPercent(5000, 0)).toBe(0);
     expect(progressPercent(5000, -1)).toBe(0);
     expect(progressPercent(-5000, 100000)).toBe(0);
-  });
-});
-
-describe('formatDollars', () => {
-  it.each([
-    [0, '$0.00'],
-    [5, '$0.05'],
-    [3500, '$35.00'],
-    [123450, '$1,234.50'],
-  ])('%s cents → %s', (cents, text) => {
-    expect(formatDollars(cents)).toBe(text);
   });
 });

@@ -52,10 +52,3 @@ export function progressPercent(raisedCents: number, targetCents: number): numbe
   if (targetCents <= 0) return 0;
   return Math.min(100, Math.max(0, (raisedCents / targetCents) * 100));
 }
-
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,234.50", "$0.00": prices and totals, always with their cents. */
-export function formatDollars(cents: number): string {
-  return dollarsAndCents.format(Math.round(cents) / 100);
-}

@@ -10,7 +10,7 @@ import {
   SIGNUP_NOT_FOUND,
   SIGNUP_SUCCESS,
 } from '@/lib/rules/messages';
-import { formatDollars, dollarsToCents } from '@/lib/rules/money';
+import { formatDollarsAndCents, dollarsToCents } from '@/lib/rules/money';
 import { getSignupConfirmation } from '@/lib/services/signups/get-signup-confirmation';
 import { eventPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
@@ -75,7 +75,7 @@ export default async function SignupConfirmationPage({ searchParams }: { searchP
           </div>
           <div>
             <dt>Total</dt>
-            <dd>{formatDollars(dollarsToCents(signup.totalAmount))}</dd>
+            <dd>{formatDollarsAndCents(dollarsToCents(signup.totalAmount))}</dd>
           </div>
         </dl>
       </div>

@@ -2,7 +2,6 @@ import 'server-only';
 import { GENERAL_CAMPAIGN_ID, SELECT_ONE_ID } from '@/lib/rules/constants';
 import { isRegistrationOpen } from '@/lib/rules/activity';
 import { QUERY_EVENT_CATEGORY_NOT_RIGHT, QUERY_TEAM_CAMPAIGN_NOT_RIGHT } from '@/lib/rules/messages';
-import { dollarsToCents } from '@/lib/rules/money';
 import { signupRedirectAt } from '@/lib/rules/signup-redirect';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 import type { SignupFormEvent, SignupFormInitial } from '@/lib/shared/signup-page';
@@ -56,11 +55,7 @@ export async function getSignupPage({
   };
   if (!isRegistrationOpen(window, now)) return { state: 'closed', event: summary };
 
-  const categories = event.eventCategories.map((category) => ({
-    id: category.id,
-    name: category.name,
-    priceCents: dollarsToCents(category.price),
-  }));
+  const categories = event.eventCategories.map(({ id, name, priceCents }) => ({ id, name, priceCents }));
   // Alphabetical, so a team is easy to find in a long list (the leaderboard order means nothing here).
   const teams = teamCampaigns
     .map((team) => ({ id: team._id, title: team.title }))

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { formatDollars } from '@/lib/rules/money';
+import { formatDollarsAndCents } from '@/lib/rules/money';
 import { eventPath } from '@/lib/shared/paths';
 import { escapeHtml, renderEmailTemplate } from '@/lib/services/events/render-email-template';
 import type { Mail } from '@/lib/services/mail/enqueue-mail';
@@ -43,7 +43,7 @@ function participationEmail(
   const message = renderEmailTemplate(template, {
     firstName: to.firstName,
     lastName: to.lastName,
-    amount: formatDollars(totalCents),
+    amount: formatDollarsAndCents(totalCents),
     event: event.title,
   });
   const eventUrl = `${env.appUrl}${eventPath(event.id)}`;
@@ -52,7 +52,7 @@ function participationEmail(
     ['Category', categoryName],
     ...(teamTitle ? [['Team', teamTitle] as [string, string]] : []),
     ['Participants', participants.map((person) => `${person.firstName} ${person.lastName}`).join(', ')],
-    ['Total', formatDollars(totalCents)],
+    ['Total', formatDollarsAndCents(totalCents)],
     ['Transaction ID', transactionId],
   ];
   const rows = facts
