@@ -14,6 +14,7 @@ import { formatDollarsAndCents, dollarsToCents } from '@/lib/rules/money';
 import { getSignupConfirmation } from '@/lib/services/signups/get-signup-confirmation';
 import { eventPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
+import formStyles from '@/components/signups/signup-form.module.css';
 import styles from '../event_signup/page.module.css';
 
 // /signup_confirmation?event&transaction_id: the recorded signup, found by its transaction id.
@@ -48,7 +49,7 @@ export default async function SignupConfirmationPage({ searchParams }: { searchP
         <Banner tone="success">
           <p>{SIGNUP_SUCCESS}</p>
         </Banner>
-        <dl className={styles.facts}>
+        <dl className={formStyles.facts}>
           <div>
             <dt>Transaction ID</dt>
             <dd className={styles.transaction} data-testid="transaction-id">
