@@ -54,6 +54,19 @@ test('public pages have no WCAG 2.1 AA violations', async ({ page, db }) => {
   }
 });
 
+test('the signup pages have no WCAG 2.1 AA violations, alerts and errors shown too', async ({ page, db }) => {
+  const event = await db.event.findFirstOrThrow({
+    where: { eventType: 'eventDriven', isHidden: false, waiver: { not: null }, dateTime: { gt: new Date() } },
+  });
+  const signup = await db.signup.findFirstOrThrow({ where: { status: 'succeeded' } });
+  await expectNoViolations(page, `/signup_confirmation?event=${signup.eventId}&transaction_id=${signup.transactionId}`);
+  await expectNoViolations(page, `/event_signup?event=${event.id}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('signup-alerts')).toContainText('Please select a valid answer to best time or for fun');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});
+
 test("an organizer's pages have no WCAG 2.1 AA violations", async ({ page, context, baseURL, db }) => {
   const organizer = await createOrganizer(db);
   await signIn(context, baseURL!, organizer);

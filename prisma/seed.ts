@@ -150,6 +150,8 @@ async function writeDemoData(db: Prisma.TransactionClient) {
       create: [
         { code: 'EARLYBIRD', promoType: 'perItemPriceCut', value: 500, expiration: daysFromNow(10) },
         { code: 'FRIENDS10', promoType: 'percentageCut', value: 1000, expiration: daysFromNow(30) },
+        // 100 % off: a signup with nothing to pay, which completes without a card (try it in the sandbox).
+        { code: 'VOLUNTEER', promoType: 'percentageCut', value: 10000, expiration: daysFromNow(30) },
       ],
     },
     sponsors: {

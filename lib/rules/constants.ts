@@ -27,6 +27,8 @@ export const PAY_FEES_BY_DEFAULT = true;
 export const RESULT_STATUS = { success: 1, failure: 0 } as const;
 export const CARD_PROVIDER_FAILURE_CODE = 998;
 export const HOSTED_PROVIDER_FAILURE_CODE = 999;
+/** A signup redirect answer with a link to follow (fundraising spec §8). */
+export const SIGNUP_REDIRECT_CODE = 1;
 export const SIGNUP_REDIRECT_EMPTY_CODE = 1000;
 /** Card-provider placeholder category ids are `Category{n}`. */
 export const PLACEHOLDER_CATEGORY_ID_PREFIX = 'Category';

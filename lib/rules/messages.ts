@@ -74,6 +74,17 @@ export const QUERY_EVENT_CATEGORY_NOT_RIGHT = 'Event category is not right';
 export const SIGNUP_SUCCESS = 'Sign-up successfully completed! An email confirmation has been sent to you.';
 export const SIGNUP_MOVED = 'Sign-ups for this event have been moved to another website by the organizer.';
 export const SIGNUP_MOVED_LINK = 'sign up here instead';
+export const SIGNUP_CONFIRMATION_TITLE = 'Signup Confirmation';
+export const GO_BACK_TO_EVENT = 'Go back to Event';
+// Signups: our wording where the spec is silent
+export const REGISTRATION_CLOSED = 'Registration for this event is closed.';
+export const SIGNUP_PAYMENT_REQUIRED = 'This sign-up has a price: it can only be completed with a payment.';
+export const SIGNUP_AMOUNT_MISMATCH =
+  'The amount paid does not match the price of this sign-up, so it was not recorded. Please contact the organizer.';
+export const SIGNUP_NOT_FOUND = 'We could not find this sign-up. If you were charged, please contact the organizer.';
+export const SIGNUP_FIX_FIELDS = 'Please correct the participant details marked above.';
+export const SIGNUP_DATA_LOST =
+  'This browser no longer has the sign-up details, so the payment was not completed. Please sign up again.';
 
 // Events: our wording where the spec is silent
 export const ORGANIZERS_ONLY =

@@ -36,6 +36,11 @@ export const RATE_LIMITS = {
   /** Plenty for a sign-up form, too few to find codes by trying them. */
   'promo-check:ip': PER_ADDRESS,
   'test-email:user': { limit: 20, windowSeconds: HOUR },
+  /**
+   * Free sign-ups of one address. Each one emails the addresses it names, so a script could
+   * otherwise mail anyone through us; paid sign-ups are held back by the payment itself.
+   */
+  'free-signup:ip': PER_ADDRESS,
   /** Upload requests (POST /uploadHandler, signed PUT addresses) of one user. */
   'upload:user': { limit: 60, windowSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, Limit>;

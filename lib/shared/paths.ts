@@ -49,6 +49,15 @@ export const donatePath = (query: DonateQuery) => withQuery('/donate', query);
 export const fundraiserDonatePath = (query: Pick<DonateQuery, 'event' | 'team_campaign'>) =>
   withQuery('/fundraiser/donate', query);
 export const eventSignupPath = (query: Omit<DonateQuery, 'indie_campaign'>) => withQuery('/event_signup', query);
+/**
+ * The signup confirmation: `transaction_id` of a recorded signup, or the hosted gateway's
+ * `token-id` on its way back from the card form (the page then completes the payment).
+ */
+export const signupConfirmationPath = (query: {
+  event: string;
+  transaction_id?: string | null;
+  'token-id'?: string | null;
+}) => withQuery('/signup_confirmation', query);
 export const addDonationPath = (query: Pick<DonateQuery, 'event' | 'team_campaign' | 'indie_campaign'>) =>
   withQuery('/add_donation', query);
 

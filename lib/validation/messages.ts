@@ -25,3 +25,4 @@ export const tooLong = (max: number): string => `No more than ${max} characters`
 export const noSuchCampaign = (name: string): string => `No campaign of this event is called "${name}"`;
 export const ambiguousCampaign = (name: string): string => `More than one campaign is called "${name}": use its id`;
 export const CHOOSE_A_CAMPAIGN_OF_THIS_EVENT = 'Choose a campaign of this event';
+export const INVALID_REQUEST_KEY = 'Not a valid request key';

@@ -1,8 +1,9 @@
 import 'server-only';
+import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
 import { notFound } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
-import type { PaymentMethod, Prisma } from '@/lib/generated/prisma/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { DONATION_TARGET_TYPE } from '@/lib/rules/constants';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { csvAmount, csvBirthDate, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
@@ -44,12 +45,6 @@ const select = {
 
 type DonationRow = Prisma.DonationGetPayload<{ select: typeof select }>;
 
-const METHOD_LABEL: Record<PaymentMethod, string> = {
-  safesave: 'Card (hosted form)',
-  stripe: 'Card (Stripe)',
-  offline: 'Offline (cash or check)',
-};
-
 function targetOf(row: DonationRow, eventTitle: string): [type: string, title: string] {
   if (row.targetType === DONATION_TARGET_TYPE.indieCampaign)
     return ['Individual campaign', row.indieCampaign?.title ?? '(deleted campaign)'];
@@ -83,7 +78,7 @@ function donationColumns(event: { title: string; timeZone: string }): ReportColu
     ['Message', (row) => row.message ?? ''],
     ['Transaction ID', (row) => row.transactionId],
     ['Online/Offline', (row) => (row.method === 'offline' ? 'Offline' : 'Online')],
-    ['Payment Method', (row) => METHOD_LABEL[row.method]],
+    ['Payment Method', (row) => PAYMENT_METHOD_LABELS[row.method]],
     ['Recorded By', (row) => (row.method === 'offline' ? (row.recordedBy?.name ?? '') : '')],
   ];
 }

@@ -1,8 +1,9 @@
 import 'server-only';
+import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
 import { notFound } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
-import type { PaymentMethod, Prisma } from '@/lib/generated/prisma/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { csvAmount, csvBirthDate, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
 import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
@@ -68,12 +69,6 @@ const select = {
 
 type ParticipantRow = Prisma.ParticipantGetPayload<{ select: typeof select }>;
 
-const METHOD_LABEL: Record<PaymentMethod, string> = {
-  safesave: 'Card (hosted form)',
-  stripe: 'Card (Stripe)',
-  offline: 'Offline',
-};
-
 function participantColumns(event: { timeZone: string }): ReportColumn<ParticipantRow>[] {
   return [
     ['Signup Date', (row) => csvDateTime(row.signup.createdAt, event.timeZone)],
@@ -116,7 +111,7 @@ function participantColumns(event: { timeZone: string }): ReportColumn<Participa
     ['Billing Postal', (row) => row.signup.billingPostal ?? ''],
     ['Waiver Accepted', (row) => csvYesNo(row.signup.waiverAccepted)],
     ['Transaction ID', (row) => row.signup.transactionId],
-    ['Payment Method', (row) => METHOD_LABEL[row.signup.method]],
+    ['Payment Method', (row) => PAYMENT_METHOD_LABELS[row.signup.method]],
   ];
 }
 
