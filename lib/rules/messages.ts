@@ -64,6 +64,20 @@ export const NO_QUERY_STRING = 'Could not get query string';
 export const OFFLINE_FAILURE = 'Something went wrong. Could not submit donation';
 export const OFFLINE_SUCCESS = 'Donation submitted';
 export const OFFLINE_SUCCESS_POSTSCRIPT = 'The donation should be reflected in the campaign/event page momentarily.';
+// Offline donations: our wording where the spec is silent
+export const OFFLINE_NOT_ALLOWED = 'Only the creator of this campaign or of its event can add offline donations to it.';
+export const EVENT_NOT_FOUND = 'This event does not exist.';
+export const TEAM_CAMPAIGN_NOT_FOUND = 'This team campaign does not exist.';
+export const INDIE_CAMPAIGN_NOT_FOUND = 'This individual campaign does not exist.';
+export const TEAM_NOT_IN_EVENT = 'This team campaign does not belong to that event.';
+export const INDIE_NOT_IN_EVENT = 'This individual campaign does not belong to that event.';
+export const INDIE_NOT_IN_TEAM = 'This individual campaign does not belong to that team campaign.';
+export const NO_EVENTS_FOR_OFFLINE_DONATIONS = 'You have not created any events or fundraisers yet.';
+
+// The donor's side of the public pages: our wording
+export const BE_THE_FIRST_TO_DONATE = 'Be the first to donate';
+export const GOAL_REACHED = 'Goal reached';
+export const NO_GIFTS_YET = 'You have not made any donations yet.';
 
 // Signups (fundraising spec §5, §8)
 export const SELECT_VALID_EVENT_CATEGORY = 'Please select a valid Event Category';

@@ -14,6 +14,7 @@ describe('validation-only messages', () => {
     expect(m.PERCENTAGE_TOO_HIGH).toBe('A percentage cut cannot be more than 100');
     expect(m.SPONSOR_PRIORITY).toBe('Priority must be a whole number of 1 or more');
     expect(m.OFFLINE_TARGET_REQUIRED).toBe('Choose an event, team campaign or individual campaign');
+    expect(m.INVALID_REQUEST_KEY).toBe('Not a valid idempotency key');
   });
 
   it('build the limits into the text', () => {
