@@ -75,6 +75,15 @@ function indieChoices(form: OfflineFormModel, team: string): Option[] {
   return form.teams.find((option) => option.id === team)?.indies ?? [];
 }
 
+/** Why the individual campaign select has nothing to offer, when it has not. */
+function indieHint(form: OfflineFormModel, team: string, indies: Option[]): string | undefined {
+  if (indies.length > 0) return undefined;
+  if (team === SELECT_ONE_ID) return 'Choose a Team Campaign first.';
+  return form.teamCampaign || team !== GENERAL_CAMPAIGN_ID
+    ? 'This team campaign has no individual campaigns: the gift goes to the team.'
+    : `No individual campaigns outside a team: the gift goes to the ${form.event.fundraiser ? 'fundraiser' : 'event'}.`;
+}
+
 /** 128 random bits; getRandomValues works on plain-http addresses too, where randomUUID does not. */
 function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -206,7 +215,7 @@ export function OfflineDonationForm({ form }: { form: OfflineFormModel }) {
               {...teamField}
             >
               {form.teams.length > 0 ? <option value={SELECT_ONE_ID}>Select one</option> : null}
-              <option value={GENERAL_CAMPAIGN_ID}>General (no team campaign)</option>
+              <option value={GENERAL_CAMPAIGN_ID}>General (no team)</option>
               {form.teams.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.title}
@@ -219,13 +228,13 @@ export function OfflineDonationForm({ form }: { form: OfflineFormModel }) {
           <Select
             id={`${ids}-indie`}
             label="Individual Campaign"
-            hint={indies.length === 0 ? 'No individual campaigns to choose from here.' : undefined}
+            hint={indieHint(form, team, indies)}
             error={error('indieCampaignId')}
             errorId={describedBy('indieCampaignId')}
             disabled={indies.length === 0}
             {...register('indieCampaignId')}
           >
-            <option value={GENERAL_CAMPAIGN_ID}>General (no individual campaign)</option>
+            <option value={GENERAL_CAMPAIGN_ID}>General</option>
             {indies.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.title}

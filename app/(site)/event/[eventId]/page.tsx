@@ -27,9 +27,14 @@ import { SharePanel } from '@/components/events/share-panel';
 import { SponsorList } from '@/components/events/sponsor-list';
 import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
+import { GIVING_ACTIONS_ID, GivingActions } from '@/components/giving/giving-actions';
+import { LatestGifts } from '@/components/giving/latest-gifts';
+import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import { dollarsToCents } from '@/lib/rules/money';
+import { donatePath, eventSignupPath } from '@/lib/shared/paths';
+import { getCachedGivingSummary } from '@/lib/services/donations/cached-giving-summary';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 
 // /event/{eventId}: rendered on its first visit, then served from the full-route cache until a
@@ -79,6 +84,9 @@ export default async function EventPage({ params }: Props) {
   const showCountdown =
     event.countdown && !hidden.has('countdown') && event.dateTime !== null && Date.parse(event.dateTime) > now;
   const gallery = galleryItems(event);
+  const giving = await getCachedGivingSummary(event._id);
+  const donateHref = donatePath({ event: event._id });
+  const registerHref = eventSignupPath({ event: event._id });
 
   return (
     <EventPageLayout
@@ -89,25 +97,22 @@ export default async function EventPage({ params }: Props) {
           title={event.title}
         />
       }
-      intro={
-        <EventPageIntro noun="Event" organizer={organizer} title={event.title}>
-          <EventFacts facts={facts} />
-        </EventPageIntro>
-      }
+      intro={<EventPageIntro noun="Event" organizer={organizer} title={event.title} />}
+      details={facts.length > 0 ? <EventFacts facts={facts} /> : null}
       side={
         <Panel label="Give and take part" testId="giving-panel">
           {event.showTotalDonations ? (
             <EventProgress
               amountRaisedCents={dollarsToCents(event.amountRaised)}
               targetFundCents={dollarsToCents(event.targetFund)}
+              donationCount={giving.donationCount}
             />
           ) : null}
-          {showCountdown && event.dateTime ? <Countdown target={event.dateTime} /> : null}
-          <div className={layoutStyles.actions}>
+          <GivingActions>
             <WindowedAction
               label="Donate"
               closedLabel="Donations are closed"
-              href={`/donate?event=${id}`}
+              href={donateHref}
               activity={donation}
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
@@ -115,7 +120,7 @@ export default async function EventPage({ params }: Props) {
             <WindowedAction
               label="Register"
               closedLabel="Registration is closed"
-              href={`/event_signup?event=${id}`}
+              href={registerHref}
               activity={registration}
               openAtRender={isWindowOpen(registration, now)}
               redirect={redirect}
@@ -123,6 +128,12 @@ export default async function EventPage({ params }: Props) {
               variant="secondary"
               testId="register"
             />
+          </GivingActions>
+          {event.showTotalDonations ? (
+            <LatestGifts gifts={giving.latest} donationCount={giving.donationCount} now={now} />
+          ) : null}
+          {showCountdown && event.dateTime ? <Countdown target={event.dateTime} /> : null}
+          <div className={layoutStyles.actions}>
             {event.teamCampaignCreationEnabled ? (
               <LinkButton
                 href={`/create_teamcampaign/${id}`}
@@ -139,7 +150,7 @@ export default async function EventPage({ params }: Props) {
         </Panel>
       }
       share={
-        <Panel label="Share">
+        <Panel label="Share" id="share">
           <SharePanel
             url={eventUrl(event._id)}
             title={event.title}
@@ -219,6 +230,18 @@ export default async function EventPage({ params }: Props) {
           </p>
         )}
       </StorySection>
+
+      <StickyGivingBar
+        watchId={GIVING_ACTIONS_ID}
+        donate={{ href: donateHref, window: donation, openAtRender: isWindowOpen(donation, now) }}
+        register={{
+          href: registerHref,
+          window: registration,
+          openAtRender: isWindowOpen(registration, now),
+          redirect,
+        }}
+        share={{ url: eventUrl(event._id), title: event.title, targetId: 'share' }}
+      />
     </EventPageLayout>
   );
 }
