@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createOrganizer } from '../prisma/factories';
+import { createDonation, createEvent, createOrganizer, createTeamCampaign } from '../prisma/factories';
 import { signIn } from './auth';
 import { expect, test } from './fixtures';
 
@@ -9,9 +9,10 @@ import { expect, test } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function expectNoViolations(page: Page, path: string) {
+async function expectNoViolations(page: Page, path: string, prepare?: () => Promise<void>) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await prepare?.();
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const found = violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -39,12 +40,43 @@ test('public pages have no WCAG 2.1 AA violations', async ({ page, db }) => {
   ]) {
     await expectNoViolations(page, path);
   }
+  // The sticky Donate/Register/Share bar, once the page's own buttons have scrolled away.
+  await expectNoViolations(page, `/event/${event.id}`, async () => {
+    await page.getByRole('heading', { name: 'Team Leaderboard' }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('sticky-giving-bar')).toBeVisible();
+  });
 });
 
 test("an organizer's pages have no WCAG 2.1 AA violations", async ({ page, context, baseURL, db }) => {
   const organizer = await createOrganizer(db);
+  const event = await createEvent(db, { creatorId: organizer.id, createdAt: new Date(Date.now() - 400 * 86_400_000) });
+  const team = await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id });
+  const gift = await createDonation(db, { eventId: event.id, teamCampaignId: team.id, userId: organizer.id });
   await signIn(context, baseURL!, organizer);
-  for (const path of ['/profile', '/edit_profile', '/create_event', '/create_fundraiser']) {
+  for (const path of [
+    '/profile',
+    `/profile/receipt/${gift.id}`,
+    '/edit_profile',
+    '/create_event',
+    '/create_fundraiser',
+    '/organizer-add-donation',
+    `/organizer-add-donation?event=${event.id}`,
+    `/add_donation?team_campaign=${team.id}`,
+  ]) {
     await expectNoViolations(page, path);
   }
+  // The offline form with its errors, then with its result.
+  await expectNoViolations(page, `/add_donation?event=${event.id}`, async () => {
+    await expect(page.getByRole('button', { name: 'Add Donation' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Add Donation' }).click();
+    await expect(page.getByText('Please select a valid Team Campaign')).toBeVisible();
+  });
+  await page.getByLabel('Team Campaign').selectOption({ label: 'General (no team)' });
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Amount (USD)').fill('20');
+  await page.getByRole('button', { name: 'Add Donation' }).click();
+  await expect(page.getByTestId('offline-result')).toHaveText('Donation submitted');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -38,10 +38,10 @@ export function LatestGifts({
         {gifts.map((gift) => (
           <li key={gift.id} className={styles.gift} data-testid="latest-gift">
             <span className={styles.name}>{gift.name}</span>
-            <strong className={styles.amount}>{formatAmount(gift.amountCents)}</strong>
             <time className={styles.when} dateTime={gift.date}>
               {timeAgo(gift.date, now)}
             </time>
+            <strong className={styles.amount}>{formatAmount(gift.amountCents)}</strong>
           </li>
         ))}
       </ul>
