@@ -71,7 +71,7 @@ test("an organizer's pages have no WCAG 2.1 AA violations", async ({ page, conte
     await page.getByRole('button', { name: 'Add Donation' }).click();
     await expect(page.getByText('Please select a valid Team Campaign')).toBeVisible();
   });
-  await page.getByLabel('Team Campaign').selectOption({ label: 'General (no team)' });
+  await page.getByLabel('Team Campaign').selectOption({ label: 'General' });
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByLabel('Amount (USD)').fill('20');

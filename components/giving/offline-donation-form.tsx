@@ -215,7 +215,7 @@ export function OfflineDonationForm({ form }: { form: OfflineFormModel }) {
               {...teamField}
             >
               {form.teams.length > 0 ? <option value={SELECT_ONE_ID}>Select one</option> : null}
-              <option value={GENERAL_CAMPAIGN_ID}>General (no team)</option>
+              <option value={GENERAL_CAMPAIGN_ID}>General</option>
               {form.teams.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.title}

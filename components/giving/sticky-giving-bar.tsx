@@ -43,7 +43,12 @@ export function StickyGivingBar({ watchId, donate, register, share }: StickyGivi
   useEffect(() => {
     const watched = document.getElementById(watchId);
     if (!watched || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting));
+    // Buttons under the fixed navigation bar, or mostly off screen, are out of reach.
+    const navigation = getComputedStyle(document.documentElement).getPropertyValue('--page-top').trim() || '0px';
+    const observer = new IntersectionObserver(([entry]) => setShown(entry.intersectionRatio < 0.5), {
+      rootMargin: `-${navigation} 0px 0px 0px`,
+      threshold: [0, 0.5, 1],
+    });
     observer.observe(watched);
     return () => observer.disconnect();
   }, [watchId]);
