@@ -128,6 +128,9 @@ test.describe('the first screen and the sticky bar', () => {
     await expect(bar.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(bar.getByTestId('sticky-donate')).toHaveCount(0);
     await expect(bar.getByTestId('sticky-register')).toHaveCount(0);
+    // No gifts and no way to give: no invitation to be the first.
+    await expect(page.getByTestId('donate')).toHaveText('Donations are closed');
+    await expect(page.getByTestId('first-donor')).toHaveCount(0);
   });
 });
 

@@ -7,18 +7,22 @@ export type LatestGift = { id: string; name: string; amountCents: number; date: 
 
 /**
  * The latest gifts under a total, public names only ("Priya S.", "Anonymous"), or "Be the first
- * to donate" while there are none. A server component: `now` is when the (cached) page rendered.
+ * to donate" while there are none and donations are open (`open`, as of the render). A server
+ * component: `now` is when the (cached) page rendered.
  */
 export function LatestGifts({
   gifts,
   donationCount,
   now,
+  open,
 }: {
   gifts: LatestGift[];
   donationCount: number;
   now: number;
+  open: boolean;
 }) {
   if (donationCount === 0 || gifts.length === 0) {
+    if (!open) return null;
     return (
       <p className={styles.first} data-testid="first-donor">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

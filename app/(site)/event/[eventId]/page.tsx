@@ -130,7 +130,12 @@ export default async function EventPage({ params }: Props) {
             />
           </GivingActions>
           {event.showTotalDonations ? (
-            <LatestGifts gifts={giving.latest} donationCount={giving.donationCount} now={now} />
+            <LatestGifts
+              gifts={giving.latest}
+              donationCount={giving.donationCount}
+              now={now}
+              open={isWindowOpen(donation, now)}
+            />
           ) : null}
           {showCountdown && event.dateTime ? <Countdown target={event.dateTime} /> : null}
           <div className={layoutStyles.actions}>

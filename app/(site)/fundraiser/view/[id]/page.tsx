@@ -152,7 +152,12 @@ export default async function FundraiserPage({ params }: Props) {
             />
           </GivingActions>
           {event.showTotalDonations ? (
-            <LatestGifts gifts={giving.latest} donationCount={giving.donationCount} now={now} />
+            <LatestGifts
+              gifts={giving.latest}
+              donationCount={giving.donationCount}
+              now={now}
+              open={isWindowOpen(donation, now)}
+            />
           ) : null}
           <div className={layoutStyles.actions}>
             <LinkButton
