@@ -9,9 +9,22 @@ import { expect, test } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function expectNoViolations(page: Page, path: string, prepare?: () => Promise<void>) {
+/**
+ * Checks `path` once its client islands have settled: the navigation bar asks who is there, and
+ * shows it; `prepare` then brings the page to the state to check (a form's errors, a scrolled bar).
+ */
+async function expectNoViolations(
+  page: Page,
+  path: string,
+  { signedIn = false, prepare }: { signedIn?: boolean; prepare?: () => Promise<void> } = {},
+) {
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await session;
+  const account = page.getByRole('navigation', { name: 'Main' });
+  await expect(
+    signedIn ? account.getByRole('link', { name: /^Your profile/ }) : account.getByRole('link', { name: 'login' }),
+  ).toBeVisible();
   await prepare?.();
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const found = violations.map(
@@ -41,9 +54,11 @@ test('public pages have no WCAG 2.1 AA violations', async ({ page, db }) => {
     await expectNoViolations(page, path);
   }
   // The sticky Donate/Register/Share bar, once the page's own buttons have scrolled away.
-  await expectNoViolations(page, `/event/${event.id}`, async () => {
-    await page.getByRole('heading', { name: 'Team Leaderboard' }).scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('sticky-giving-bar')).toBeVisible();
+  await expectNoViolations(page, `/event/${event.id}`, {
+    prepare: async () => {
+      await page.getByRole('heading', { name: 'Team Leaderboard' }).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('sticky-giving-bar')).toBeVisible();
+    },
   });
 });
 
@@ -63,13 +78,16 @@ test("an organizer's pages have no WCAG 2.1 AA violations", async ({ page, conte
     `/organizer-add-donation?event=${event.id}`,
     `/add_donation?team_campaign=${team.id}`,
   ]) {
-    await expectNoViolations(page, path);
+    await expectNoViolations(page, path, { signedIn: true });
   }
   // The offline form with its errors, then with its result.
-  await expectNoViolations(page, `/add_donation?event=${event.id}`, async () => {
-    await expect(page.getByRole('button', { name: 'Add Donation' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Add Donation' }).click();
-    await expect(page.getByText('Please select a valid Team Campaign')).toBeVisible();
+  await expectNoViolations(page, `/add_donation?event=${event.id}`, {
+    signedIn: true,
+    prepare: async () => {
+      await expect(page.getByRole('button', { name: 'Add Donation' })).toBeEnabled();
+      await page.getByRole('button', { name: 'Add Donation' }).click();
+      await expect(page.getByText('Please select a valid Team Campaign')).toBeVisible();
+    },
   });
   await page.getByLabel('Team Campaign').selectOption({ label: 'General' });
   await page.getByLabel('First Name').fill('Ada');

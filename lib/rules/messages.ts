@@ -66,9 +66,6 @@ export const OFFLINE_SUCCESS = 'Donation submitted';
 export const OFFLINE_SUCCESS_POSTSCRIPT = 'The donation should be reflected in the campaign/event page momentarily.';
 // Offline donations: our wording where the spec is silent
 export const OFFLINE_NOT_ALLOWED = 'Only the creator of this campaign or of its event can add offline donations to it.';
-export const EVENT_NOT_FOUND = 'This event does not exist.';
-export const TEAM_CAMPAIGN_NOT_FOUND = 'This team campaign does not exist.';
-export const INDIE_CAMPAIGN_NOT_FOUND = 'This individual campaign does not exist.';
 export const TEAM_NOT_IN_EVENT = 'This team campaign does not belong to that event.';
 export const INDIE_NOT_IN_EVENT = 'This individual campaign does not belong to that event.';
 export const INDIE_NOT_IN_TEAM = 'This individual campaign does not belong to that team campaign.';
@@ -90,6 +87,12 @@ export const SIGNUP_MOVED = 'Sign-ups for this event have been moved to another 
 export const SIGNUP_MOVED_LINK = 'sign up here instead';
 
 // Events: our wording where the spec is silent
+export const ORGANIZERS_ONLY =
+  'Only Organizers can create events and fundraisers. You can become one from your profile (Edit Profile).';
+export const EVENT_CREATOR_ONLY = 'Only the creator of this event can do this.';
+export const EVENT_HAS_MONEY = 'This event has donations or sign-ups and cannot be deleted; hide it instead.';
+export const TEST_EMAILS_ORGANIZERS_ONLY = 'Only Organizers can send test emails.';
+export const WRITE_TEMPLATE_FIRST = 'Write the template first.';
 export const TEST_EMAIL_OWN_ADDRESS_ONLY =
   'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.';
 export const categoryHasSignups = (name: string): string =>
@@ -116,7 +119,16 @@ export const LOGGED_OUT = 'You are logged out.';
 // Shared error answers (lib/app-error.ts): one wording each
 export const PLEASE_LOG_IN = 'Please log in.';
 export const FORBIDDEN = 'You are not allowed to do this.';
+/** "Not found" in one wording: '<Thing> not found.', or 'Not found.' where there is no thing to name. */
+export const notFoundMessage = (thing: string): string => `${thing} not found.`;
 export const NOT_FOUND = 'Not found.';
+export const EVENT_NOT_FOUND = notFoundMessage('Event');
+export const FUNDRAISER_NOT_FOUND = notFoundMessage('Fundraiser');
+export const USER_NOT_FOUND = notFoundMessage('User');
+export const TEAM_CAMPAIGN_NOT_FOUND = notFoundMessage('Team campaign');
+export const INDIE_CAMPAIGN_NOT_FOUND = notFoundMessage('Individual campaign');
+/** A form's banner when fields need fixing; the messages stand under the fields themselves. */
+export const FIX_FIELDS = 'Please correct the fields marked above.';
 export const SERVER_ERROR = 'Something went wrong. Please try again.';
 export const BODY_NOT_JSON = 'The request body must be JSON.';
 export const CROSS_SITE_REQUEST = 'This request did not come from this site.';

@@ -4,6 +4,7 @@ import {
   dollarsToCents,
   formatTarget,
   formatAmount,
+  formatDollarsAndCents,
   formatWholeDollars,
   hasAtMostTwoDecimals,
   percentRaised,
@@ -77,6 +78,17 @@ describe('formatWholeDollars', () => {
     [-150, '-$2'],
   ])('%s cents → %s', (cents, text) => {
     expect(formatWholeDollars(cents)).toBe(text);
+  });
+});
+
+describe('formatDollarsAndCents', () => {
+  it.each([
+    [0, '$0.00'],
+    [4500, '$45.00'],
+    [1999, '$19.99'],
+    [123450, '$1,234.50'],
+  ])('%s cents → %s', (cents, text) => {
+    expect(formatDollarsAndCents(cents)).toBe(text);
   });
 });
 

@@ -25,12 +25,17 @@ export function formatWholeDollars(cents: number): string {
   return wholeDollars.format(Math.floor(cents / 100));
 }
 
-const exactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50": a price, to the cent. */
+export function formatDollarsAndCents(cents: number): string {
+  return dollarsAndCents.format(cents / 100);
+}
 
 /** One gift's amount: "$50" for whole dollars, "$12.50" otherwise (never rounded). */
 export function formatAmount(cents: number): string {
   const whole = Math.round(cents);
-  return whole % 100 === 0 ? wholeDollars.format(whole / 100) : exactDollars.format(whole / 100);
+  return whole % 100 === 0 ? wholeDollars.format(whole / 100) : formatDollarsAndCents(whole);
 }
 
 /** Event-card target in thousands: "25k", or "0.5k" below $1,000. */

@@ -282,13 +282,13 @@ describe('POST /api/add_offline_donation', () => {
   it('answers 404 for a target that does not exist', async () => {
     expect(await post({ ...gift, eventId: 'nope' }, organizer)).toEqual({
       status: 404,
-      body: { error: 'This event does not exist.' },
+      body: { error: 'Event not found.' },
     });
     expect((await post({ ...gift, teamCampaignId: 'x'.repeat(200) }, organizer)).body).toEqual({
-      error: 'This team campaign does not exist.',
+      error: 'Team campaign not found.',
     });
     expect((await post({ ...gift, indieCampaignId: 'nope' }, organizer)).body).toEqual({
-      error: 'This individual campaign does not exist.',
+      error: 'Individual campaign not found.',
     });
   });
 

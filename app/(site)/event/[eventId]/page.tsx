@@ -32,8 +32,17 @@ import { LatestGifts } from '@/components/giving/latest-gifts';
 import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
-import { dollarsToCents } from '@/lib/rules/money';
-import { donatePath, eventSignupPath } from '@/lib/shared/paths';
+import {
+  createEventPath,
+  createTeamCampaignPath,
+  donatePath,
+  eventPath,
+  eventSignupPath,
+  fundraiserEmbedPath,
+  fundraiserPath,
+  teamCampaignPath,
+  waiverPath,
+} from '@/lib/shared/paths';
 import { getCachedGivingSummary } from '@/lib/services/donations/cached-giving-summary';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 
@@ -52,7 +61,7 @@ type Props = { params: Promise<{ eventId: string }> };
 // One read per render, shared by the metadata and the page.
 const loadPage = cache(getCachedEventPage);
 
-const eventUrl = (id: string) => `${env.appUrl}/event/${encodeURIComponent(id)}`;
+const eventUrl = (id: string) => `${env.appUrl}${eventPath(id)}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPage((await params).eventId);
@@ -64,10 +73,9 @@ export default async function EventPage({ params }: Props) {
   const page = await loadPage((await params).eventId);
   if (!page) notFound();
   const { event, teamCampaigns, organizer } = page;
-  if (event.eventType === 'fundraiserDriven')
-    permanentRedirect(`/fundraiser?fundraiser-id=${encodeURIComponent(event._id)}`);
+  if (event.eventType === 'fundraiserDriven') permanentRedirect(fundraiserPath(event._id));
 
-  const id = encodeURIComponent(event._id);
+  const id = event._id;
   const now = renderedAt();
   const hidden = new Set(event.hiddenViews);
   const facts: EventFact[] = [];
@@ -85,8 +93,8 @@ export default async function EventPage({ params }: Props) {
     event.countdown && !hidden.has('countdown') && event.dateTime !== null && Date.parse(event.dateTime) > now;
   const gallery = galleryItems(event);
   const giving = await getCachedGivingSummary(event._id);
-  const donateHref = donatePath({ event: event._id });
-  const registerHref = eventSignupPath({ event: event._id });
+  const donateHref = donatePath({ event: id });
+  const registerHref = eventSignupPath({ event: id });
 
   return (
     <EventPageLayout
@@ -103,8 +111,8 @@ export default async function EventPage({ params }: Props) {
         <Panel label="Give and take part" testId="giving-panel">
           {event.showTotalDonations ? (
             <EventProgress
-              amountRaisedCents={dollarsToCents(event.amountRaised)}
-              targetFundCents={dollarsToCents(event.targetFund)}
+              amountRaisedCents={event.amountRaisedCents}
+              targetFundCents={event.targetFundCents}
               donationCount={giving.donationCount}
             />
           ) : null}
@@ -141,7 +149,7 @@ export default async function EventPage({ params }: Props) {
           <div className={layoutStyles.actions}>
             {event.teamCampaignCreationEnabled ? (
               <LinkButton
-                href={`/create_teamcampaign/${id}`}
+                href={createTeamCampaignPath(id)}
                 variant="secondary"
                 block
                 prefetch={false}
@@ -150,7 +158,7 @@ export default async function EventPage({ params }: Props) {
                 Create New Team Campaign
               </LinkButton>
             ) : null}
-            <CreatorEditLink eventId={event._id} href={`/create_event/${id}`} label="Edit Event" />
+            <CreatorEditLink eventId={id} href={createEventPath(id)} label="Edit Event" />
           </div>
         </Panel>
       }
@@ -159,7 +167,7 @@ export default async function EventPage({ params }: Props) {
           <SharePanel
             url={eventUrl(event._id)}
             title={event.title}
-            embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`}
+            embedSrc={`${env.appUrl}${fundraiserEmbedPath(id)}`}
           />
         </Panel>
       }
@@ -193,7 +201,7 @@ export default async function EventPage({ params }: Props) {
           {event.eventCategories.length > 0 ? <CategoryList categories={event.eventCategories} /> : null}
           {event.waiver ? (
             <p>
-              Taking part means agreeing to the <Link href={`/event/waiver/${id}`}>event waiver</Link>.
+              Taking part means agreeing to the <Link href={waiverPath(id)}>event waiver</Link>.
             </p>
           ) : null}
         </StorySection>
@@ -210,7 +218,7 @@ export default async function EventPage({ params }: Props) {
         title="Team Leaderboard"
         action={
           event.teamCampaignCreationEnabled && teamCampaigns.length > 0 ? (
-            <LinkButton href={`/create_teamcampaign/${id}`} variant="secondary" size="sm" prefetch={false}>
+            <LinkButton href={createTeamCampaignPath(id)} variant="secondary" size="sm" prefetch={false}>
               Start a team
             </LinkButton>
           ) : null
@@ -222,10 +230,10 @@ export default async function EventPage({ params }: Props) {
             entries={teamCampaigns.map((team) => ({
               id: team._id,
               title: team.title,
-              href: `/team_campaign/${encodeURIComponent(team._id)}`,
+              href: teamCampaignPath(team._id),
               picture: team.picture,
-              amountRaisedCents: dollarsToCents(team.amountRaised),
-              targetFundCents: dollarsToCents(team.targetFund),
+              amountRaisedCents: team.amountRaisedCents,
+              targetFundCents: team.targetFundCents,
             }))}
           />
         ) : (

@@ -28,8 +28,16 @@ import { LatestGifts } from '@/components/giving/latest-gifts';
 import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
-import { dollarsToCents } from '@/lib/rules/money';
-import { fundraiserDonatePath } from '@/lib/shared/paths';
+import {
+  createFundraiserCampaignPath,
+  editFundraiserPath,
+  eventPath,
+  fundraiserCampaignPath,
+  fundraiserDonatePath,
+  fundraiserEmbedPath,
+  fundraiserPath,
+  fundraiserShareImagePath,
+} from '@/lib/shared/paths';
 import { getCachedGivingSummary } from '@/lib/services/donations/cached-giving-summary';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 import styles from './page.module.css';
@@ -50,14 +58,14 @@ type Props = { params: Promise<{ id: string }> };
 // One read per render, shared by the metadata and the page.
 const loadPage = cache(getCachedEventPage);
 
-const fundraiserUrl = (id: string) => `${env.appUrl}/fundraiser?fundraiser-id=${encodeURIComponent(id)}`;
+const fundraiserUrl = (id: string) => `${env.appUrl}${fundraiserPath(id)}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPage((await params).id);
   if (!page || page.event.eventType !== 'fundraiserDriven') return { title: 'Fundraiser not found' };
   const { event } = page;
   const image = {
-    url: `${env.appUrl}/api/og/fundraiser/${encodeURIComponent(event._id)}`,
+    url: `${env.appUrl}${fundraiserShareImagePath(event._id)}`,
     width: 1200,
     height: 630,
     alt: 'The fundraiser’s picture, title and progress toward its goal',
@@ -70,14 +78,14 @@ export default async function FundraiserPage({ params }: Props) {
   const page = await loadPage((await params).id);
   if (!page) notFound();
   const { event, teamCampaigns, organizer } = page;
-  if (event.eventType === 'eventDriven') permanentRedirect(`/event/${encodeURIComponent(event._id)}`);
+  if (event.eventType === 'eventDriven') permanentRedirect(eventPath(event._id));
 
-  const id = encodeURIComponent(event._id);
+  const id = event._id;
   const now = renderedAt();
   const donation = actionWindow(event, 'donation');
   const gallery = galleryItems(event);
   const giving = await getCachedGivingSummary(event._id);
-  const donateHref = fundraiserDonatePath({ event: event._id });
+  const donateHref = fundraiserDonatePath({ event: id });
 
   const details = (
     <>
@@ -136,8 +144,8 @@ export default async function FundraiserPage({ params }: Props) {
         <Panel label="Give" testId="giving-panel">
           {event.showTotalDonations ? (
             <EventProgress
-              amountRaisedCents={dollarsToCents(event.amountRaised)}
-              targetFundCents={dollarsToCents(event.targetFund)}
+              amountRaisedCents={event.amountRaisedCents}
+              targetFundCents={event.targetFundCents}
               donationCount={giving.donationCount}
             />
           ) : null}
@@ -161,7 +169,7 @@ export default async function FundraiserPage({ params }: Props) {
           ) : null}
           <div className={layoutStyles.actions}>
             <LinkButton
-              href={`/fundraiser/create_campaign/${id}`}
+              href={createFundraiserCampaignPath(id)}
               variant="secondary"
               block
               prefetch={false}
@@ -169,7 +177,7 @@ export default async function FundraiserPage({ params }: Props) {
             >
               Create Campaign
             </LinkButton>
-            <CreatorEditLink eventId={event._id} href={`/edit_fundraiser/${id}`} label="Edit Event" />
+            <CreatorEditLink eventId={id} href={editFundraiserPath(id)} label="Edit Event" />
           </div>
         </Panel>
       }
@@ -178,7 +186,7 @@ export default async function FundraiserPage({ params }: Props) {
           <SharePanel
             url={fundraiserUrl(event._id)}
             title={event.title}
-            embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`}
+            embedSrc={`${env.appUrl}${fundraiserEmbedPath(id)}`}
           />
         </Panel>
       }
@@ -196,10 +204,10 @@ export default async function FundraiserPage({ params }: Props) {
           campaigns={teamCampaigns.map((campaign) => ({
             id: campaign._id,
             title: campaign.title,
-            href: `/fundraiser/campaign/${encodeURIComponent(campaign._id)}`,
+            href: fundraiserCampaignPath(campaign._id),
             picture: campaign.picture,
-            amountRaisedCents: dollarsToCents(campaign.amountRaised),
-            targetFundCents: dollarsToCents(campaign.targetFund),
+            amountRaisedCents: campaign.amountRaisedCents,
+            targetFundCents: campaign.targetFundCents,
             expiration: campaign.expiration,
           }))}
         />
