@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { NO_GIFTS_YET } from '@/lib/rules/messages';
 import { formatAmount } from '@/lib/rules/money';
+import { receiptPath } from '@/lib/shared/paths';
 import styles from './gift-list.module.css';
 
 type Cause = { title: string; path: string };
@@ -53,7 +54,7 @@ export function GiftList({ gifts, count }: { gifts: GiftListItem[]; count: numbe
                   </strong>
                   {gift.status === 'refunded' ? <span className={styles.badge}>Refunded</span> : null}
                   <Link
-                    href={`/profile/receipt/${encodeURIComponent(gift.id)}`}
+                    href={receiptPath(gift.id)}
                     className={styles.receipt}
                     prefetch={false}
                     aria-label={`Receipt for ${formatAmount(gift.amountCents)} to ${gift.cause.title}`}

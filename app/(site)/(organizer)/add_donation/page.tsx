@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { OfflineDonationPage } from '@/components/giving/offline-donation-page';
 import { requirePageUser } from '@/lib/auth';
+import { addDonationPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getOfflineDonationForm } from '@/lib/services/donations/get-offline-donation-form';
 
@@ -17,7 +18,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export default async function AddDonationPage({ searchParams }: Props) {
   const query = await searchParams;
-  const user = await requirePageUser('/add_donation', query);
+  const user = await requirePageUser(addDonationPath({}), query);
   // One target: the most specific parameter given.
   const indieCampaignId = first(query.indie_campaign);
   const teamCampaignId = indieCampaignId ? null : first(query.team_campaign);

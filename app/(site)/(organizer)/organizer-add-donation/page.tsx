@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { requirePageUser } from '@/lib/auth';
+import { organizerAddDonationPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { OrganizerOfflineDonation } from './organizer-offline-donation';
 
@@ -10,6 +11,6 @@ export const metadata: Metadata = { title: 'Add an offline donation', robots: { 
 
 export default async function OrganizerAddDonationPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const query = await searchParams;
-  const user = await requirePageUser('/organizer-add-donation', query);
-  return <OrganizerOfflineDonation user={user} scope="own" action="/organizer-add-donation" query={query} />;
+  const user = await requirePageUser(organizerAddDonationPath(), query);
+  return <OrganizerOfflineDonation user={user} scope="own" action={organizerAddDonationPath()} query={query} />;
 }

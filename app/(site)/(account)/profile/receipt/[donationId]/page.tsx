@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DonationReceipt } from '@/components/giving/donation-receipt';
 import { requirePageUser } from '@/lib/auth';
 import { env } from '@/lib/env';
+import { receiptPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getDonationReceipt } from '@/lib/services/donations/get-donation-receipt';
 
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ donationId: string }>; searchParams: Promise<Pa
 
 export default async function ReceiptPage({ params, searchParams }: Props) {
   const { donationId } = await params;
-  const user = await requirePageUser(`/profile/receipt/${encodeURIComponent(donationId)}`, await searchParams);
+  const user = await requirePageUser(receiptPath(donationId), await searchParams);
   const receipt = await getDonationReceipt({ userId: user.id, donationId });
   if (!receipt) notFound();
   return <DonationReceipt receipt={receipt} siteName={env.siteName} />;
