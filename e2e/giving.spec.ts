@@ -80,8 +80,10 @@ test.describe('the first screen and the sticky bar', () => {
       title: `Sticky Run ${unique()}`,
       description: Array.from({ length: 30 }, (_, index) => `Paragraph ${index + 1}.`).join('\n\n'),
     });
+    // Hydrated once the navigation bar has asked who is there: the bar's observer is running.
+    const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
     await page.goto(`/event/${event.id}`);
-    await page.waitForLoadState('networkidle');
+    await session;
     const bar = page.getByTestId('sticky-giving-bar');
     // On the first screen the page's own buttons are in view: no second Donate anywhere.
     await expect(bar).toHaveCount(0);

@@ -13,6 +13,7 @@ import { GENERAL_CAMPAIGN_ID, MIN_OFFLINE_DONATION_CENTS, SELECT_ONE_ID } from '
 import { OFFLINE_FAILURE, OFFLINE_SUCCESS, OFFLINE_SUCCESS_POSTSCRIPT, WAITING } from '@/lib/rules/messages';
 import { centsToDollars, dollarsToCents, formatAmount } from '@/lib/rules/money';
 import { offlineDonationSchema, type OfflineDonationInput } from '@/lib/validation/donation';
+import { formDefaults, type SchemaFormValues } from '@/lib/validation/form-values';
 import styles from './offline-donation-form.module.css';
 import fields from '@/components/account/form.module.css';
 
@@ -30,17 +31,8 @@ export type OfflineFormModel = {
   indies: Option[];
 };
 
-/** The form's own values: selects and inputs keep strings; offlineDonationSchema reads them. */
-type Values = {
-  eventId: string;
-  teamCampaignId: string;
-  indieCampaignId: string;
-  firstName: string;
-  lastName: string;
-  amount: string;
-  message: string;
-  anonymous: boolean;
-};
+/** The form's values, from the schema: selects and inputs keep strings, the checkbox a boolean. */
+type Values = SchemaFormValues<typeof offlineDonationSchema>;
 
 type Answer = {
   transactionId: string;
@@ -55,16 +47,12 @@ const FIELDS = ['teamCampaignId', 'indieCampaignId', 'firstName', 'lastName', 'a
 
 function initialValues(form: OfflineFormModel): Values {
   return {
+    ...formDefaults(offlineDonationSchema),
     eventId: form.event.id,
     // "Select one" until a choice is made (spec §5: Team Campaign required), when there is one to make.
     teamCampaignId:
       form.teamCampaign?.id ?? (form.indieCampaign || form.teams.length === 0 ? GENERAL_CAMPAIGN_ID : SELECT_ONE_ID),
     indieCampaignId: form.indieCampaign?.id ?? GENERAL_CAMPAIGN_ID,
-    firstName: '',
-    lastName: '',
-    amount: '',
-    message: '',
-    anonymous: false,
   };
 }
 
