@@ -37,6 +37,8 @@ export const PLACEHOLDER_CATEGORY_ID_PREFIX = 'Category';
 export const MIN_DONATION_CENTS = 500;
 export const PRESET_DONATION_AMOUNTS = [50, 100, 250] as const;
 export const MIN_OFFLINE_DONATION_CENTS = 500;
+/** The largest amount a form takes ($20,000,000): far below what a cents column holds. */
+export const MAX_AMOUNT_CENTS = 2_000_000_000;
 export const MIN_CAMPAIGN_GOAL_CENTS = 500;
 export const DEFAULT_CAMPAIGN_GOAL_DOLLARS = 1000;
 /** Forms accept whole cents only. */

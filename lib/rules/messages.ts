@@ -64,6 +64,17 @@ export const NO_QUERY_STRING = 'Could not get query string';
 export const OFFLINE_FAILURE = 'Something went wrong. Could not submit donation';
 export const OFFLINE_SUCCESS = 'Donation submitted';
 export const OFFLINE_SUCCESS_POSTSCRIPT = 'The donation should be reflected in the campaign/event page momentarily.';
+// Offline donations: our wording where the spec is silent
+export const OFFLINE_NOT_ALLOWED = 'Only the creator of this campaign or of its event can add offline donations to it.';
+export const TEAM_NOT_IN_EVENT = 'This team campaign does not belong to that event.';
+export const INDIE_NOT_IN_EVENT = 'This individual campaign does not belong to that event.';
+export const INDIE_NOT_IN_TEAM = 'This individual campaign does not belong to that team campaign.';
+export const NO_EVENTS_FOR_OFFLINE_DONATIONS = 'You have not created any events or fundraisers yet.';
+
+// The donor's side of the public pages: our wording
+export const BE_THE_FIRST_TO_DONATE = 'Be the first to donate';
+export const GOAL_REACHED = 'Goal reached';
+export const NO_GIFTS_YET = 'You have not made any donations yet.';
 
 // Signups (fundraising spec §5, §8)
 export const SELECT_VALID_EVENT_CATEGORY = 'Please select a valid Event Category';
@@ -125,6 +136,8 @@ export const NOT_FOUND = 'Not found.';
 export const EVENT_NOT_FOUND = notFoundMessage('Event');
 export const FUNDRAISER_NOT_FOUND = notFoundMessage('Fundraiser');
 export const USER_NOT_FOUND = notFoundMessage('User');
+export const TEAM_CAMPAIGN_NOT_FOUND = notFoundMessage('Team campaign');
+export const INDIE_CAMPAIGN_NOT_FOUND = notFoundMessage('Individual campaign');
 /** A form's banner when fields need fixing; the messages stand under the fields themselves. */
 export const FIX_FIELDS = 'Please correct the fields marked above.';
 export const SERVER_ERROR = 'Something went wrong. Please try again.';

@@ -3,6 +3,7 @@ import {
   centsToDollars,
   dollarsToCents,
   formatTarget,
+  formatAmount,
   formatDollarsAndCents,
   formatWholeDollars,
   hasAtMostTwoDecimals,
@@ -148,5 +149,19 @@ describe('progressPercent', () => {
     expect(progressPercent(5000, 0)).toBe(0);
     expect(progressPercent(5000, -1)).toBe(0);
     expect(progressPercent(-5000, 100000)).toBe(0);
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    [5000, '$50'],
+    [1250, '$12.50'],
+    [1234, '$12.34'],
+    [5, '$0.05'],
+    [0, '$0'],
+    [123_456_789, '$1,234,567.89'],
+    [2_000_000_000, '$20,000,000'],
+  ])('%i cents is %s', (cents, text) => {
+    expect(formatAmount(cents)).toBe(text);
   });
 });

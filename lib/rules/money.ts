@@ -32,6 +32,12 @@ export function formatDollarsAndCents(cents: number): string {
   return dollarsAndCents.format(cents / 100);
 }
 
+/** One gift's amount: "$50" for whole dollars, "$12.50" otherwise (never rounded). */
+export function formatAmount(cents: number): string {
+  const whole = Math.round(cents);
+  return whole % 100 === 0 ? wholeDollars.format(whole / 100) : formatDollarsAndCents(whole);
+}
+
 /** Event-card target in thousands: "25k", or "0.5k" below $1,000. */
 export function formatTarget(cents: number): string {
   const dollars = cents / 100;

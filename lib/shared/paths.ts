@@ -60,6 +60,13 @@ export const signupConfirmationPath = (query: {
 }) => withQuery('/signup_confirmation', query);
 export const addDonationPath = (query: Pick<DonateQuery, 'event' | 'team_campaign' | 'indie_campaign'>) =>
   withQuery('/add_donation', query);
+/** The organizer's offline donation page, or its admin variant (ADMIN_EMAILS), at an event or not yet. */
+export const organizerAddDonationPath = (query: { event?: string | null } = {}) =>
+  withQuery('/organizer-add-donation', query);
+export const adminAddDonationPath = (query: { event?: string | null } = {}) =>
+  withQuery('/organizer-add-donation/admin', query);
+/** The donor's receipt of one of their gifts. */
+export const receiptPath = (donationId: string) => `/profile/receipt/${segment(donationId)}`;
 
 // Organizer and campaign-creator pages
 export const createEventPath = (editId?: string | null) =>

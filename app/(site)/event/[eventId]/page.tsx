@@ -28,6 +28,9 @@ import { SharePanel } from '@/components/events/share-panel';
 import { SponsorList } from '@/components/events/sponsor-list';
 import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
+import { GIVING_ACTIONS_ID, GivingActions } from '@/components/giving/giving-actions';
+import { LatestGifts } from '@/components/giving/latest-gifts';
+import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import {
@@ -41,6 +44,7 @@ import {
   teamCampaignPath,
   waiverPath,
 } from '@/lib/shared/paths';
+import { getCachedGivingSummary } from '@/lib/services/donations/cached-giving-summary';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 
 // /event/{eventId}: rendered on its first visit, then served from the full-route cache until a
@@ -89,6 +93,9 @@ export default async function EventPage({ params }: Props) {
   const showCountdown =
     event.countdown && !hidden.has('countdown') && event.dateTime !== null && Date.parse(event.dateTime) > now;
   const gallery = galleryItems(event);
+  const giving = await getCachedGivingSummary(event._id);
+  const donateHref = donatePath({ event: id });
+  const registerHref = eventSignupPath({ event: id });
 
   return (
     <EventPageLayout
@@ -99,22 +106,22 @@ export default async function EventPage({ params }: Props) {
           title={event.title}
         />
       }
-      intro={
-        <EventPageIntro noun="Event" organizer={organizer} title={event.title}>
-          <EventFacts facts={facts} />
-        </EventPageIntro>
-      }
+      intro={<EventPageIntro noun="Event" organizer={organizer} title={event.title} />}
+      details={facts.length > 0 ? <EventFacts facts={facts} /> : null}
       side={
         <Panel label="Give and take part" testId="giving-panel">
           {event.showTotalDonations ? (
-            <EventProgress amountRaisedCents={event.amountRaisedCents} targetFundCents={event.targetFundCents} />
+            <EventProgress
+              amountRaisedCents={event.amountRaisedCents}
+              targetFundCents={event.targetFundCents}
+              donationCount={giving.donationCount}
+            />
           ) : null}
-          {showCountdown && event.dateTime ? <Countdown target={event.dateTime} /> : null}
-          <div className={layoutStyles.actions}>
+          <GivingActions>
             <WindowedAction
               label="Donate"
               closedLabel="Donations are closed"
-              href={donatePath({ event: id })}
+              href={donateHref}
               activity={donation}
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
@@ -122,7 +129,7 @@ export default async function EventPage({ params }: Props) {
             <WindowedAction
               label="Register"
               closedLabel="Registration is closed"
-              href={eventSignupPath({ event: id })}
+              href={registerHref}
               activity={registration}
               openAtRender={isWindowOpen(registration, now)}
               redirect={redirect}
@@ -130,6 +137,17 @@ export default async function EventPage({ params }: Props) {
               variant="secondary"
               testId="register"
             />
+          </GivingActions>
+          {event.showTotalDonations ? (
+            <LatestGifts
+              gifts={giving.latest}
+              donationCount={giving.donationCount}
+              now={now}
+              open={isWindowOpen(donation, now)}
+            />
+          ) : null}
+          {showCountdown && event.dateTime ? <Countdown target={event.dateTime} /> : null}
+          <div className={layoutStyles.actions}>
             {event.teamCampaignCreationEnabled ? (
               <LinkButton
                 href={createTeamCampaignPath(id)}
@@ -146,7 +164,7 @@ export default async function EventPage({ params }: Props) {
         </Panel>
       }
       share={
-        <Panel label="Share">
+        <Panel label="Share" id="share">
           <SharePanel
             url={eventUrl(event._id)}
             title={event.title}
@@ -234,6 +252,18 @@ export default async function EventPage({ params }: Props) {
           </p>
         )}
       </StorySection>
+
+      <StickyGivingBar
+        watchId={GIVING_ACTIONS_ID}
+        donate={{ href: donateHref, window: donation, openAtRender: isWindowOpen(donation, now) }}
+        register={{
+          href: registerHref,
+          window: registration,
+          openAtRender: isWindowOpen(registration, now),
+          redirect,
+        }}
+        share={{ url: eventUrl(event._id), title: event.title, targetId: 'share' }}
+      />
     </EventPageLayout>
   );
 }

@@ -24,6 +24,9 @@ import { renderedAt } from '@/components/events/rendered-at';
 import { SharePanel } from '@/components/events/share-panel';
 import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
+import { GIVING_ACTIONS_ID, GivingActions } from '@/components/giving/giving-actions';
+import { LatestGifts } from '@/components/giving/latest-gifts';
+import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import {
@@ -36,6 +39,7 @@ import {
   fundraiserPath,
   fundraiserShareImagePath,
 } from '@/lib/shared/paths';
+import { getCachedGivingSummary } from '@/lib/services/donations/cached-giving-summary';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 import styles from './page.module.css';
 
@@ -81,6 +85,8 @@ export default async function FundraiserPage({ params }: Props) {
   const now = renderedAt();
   const donation = actionWindow(event, 'donation');
   const gallery = galleryItems(event);
+  const giving = await getCachedGivingSummary(event._id);
+  const donateHref = fundraiserDonatePath({ event: id });
 
   const details = (
     <>
@@ -138,17 +144,31 @@ export default async function FundraiserPage({ params }: Props) {
       side={
         <Panel label="Give" testId="giving-panel">
           {event.showTotalDonations ? (
-            <EventProgress amountRaisedCents={event.amountRaisedCents} targetFundCents={event.targetFundCents} />
+            <EventProgress
+              amountRaisedCents={event.amountRaisedCents}
+              targetFundCents={event.targetFundCents}
+              donationCount={giving.donationCount}
+            />
           ) : null}
-          <div className={layoutStyles.actions}>
+          <GivingActions>
             <WindowedAction
               label="Donate"
               closedLabel="Donations are closed"
-              href={fundraiserDonatePath({ event: id })}
+              href={donateHref}
               activity={donation}
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
             />
+          </GivingActions>
+          {event.showTotalDonations ? (
+            <LatestGifts
+              gifts={giving.latest}
+              donationCount={giving.donationCount}
+              now={now}
+              open={isWindowOpen(donation, now)}
+            />
+          ) : null}
+          <div className={layoutStyles.actions}>
             <LinkButton
               href={createFundraiserCampaignPath(id)}
               variant="secondary"
@@ -163,7 +183,7 @@ export default async function FundraiserPage({ params }: Props) {
         </Panel>
       }
       share={
-        <Panel label="Share">
+        <Panel label="Share" id="share">
           <SharePanel
             url={fundraiserUrl(event._id)}
             title={event.title}
@@ -201,6 +221,12 @@ export default async function FundraiserPage({ params }: Props) {
           }))}
         />
       </StorySection>
+
+      <StickyGivingBar
+        watchId={GIVING_ACTIONS_ID}
+        donate={{ href: donateHref, window: donation, openAtRender: isWindowOpen(donation, now) }}
+        share={{ url: fundraiserUrl(event._id), title: event.title, targetId: 'share' }}
+      />
     </EventPageLayout>
   );
 }
