@@ -1,11 +1,13 @@
 import type { BrowserContext } from '@playwright/test';
 import { encode } from 'next-auth/jwt';
 
-// Sessions for end-to-end tests without the login form: the same token lib/auth.ts issues
+// Sessions for end-to-end tests without the login form: the same token lib/auth/session.ts issues
 // (lib/auth imports server-only, so it is rebuilt here), signed with the e2e server's secret
 // (e2e/server.ts). Tests that are about logging in use the form instead.
 
 export const E2E_AUTH_SECRET = 'e2e-secret-not-for-production-0123456789';
+/** The end-to-end server's one admin (ADMIN_EMAILS): tests create a user with this address to act as one. */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.test';
 const ONE_DAY_SECONDS = 86400;
 
 export function sessionToken(user: { id: string; sessionVersion: number }) {

@@ -118,9 +118,11 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   const otherContext = await browser.newContext();
   await signIn(otherContext, baseURL!, other);
   const otherPage = await otherContext.newPage();
+  const otherCanEdit = otherPage.waitForResponse((response) => response.url().includes('/api/event/can_edit/'));
   await otherPage.goto(`/event/${eventId}`);
   await expect(otherPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await otherPage.waitForLoadState('networkidle');
+  // The Edit button asks whether this visitor created the event; the answer is no.
+  expect(await (await otherCanEdit).json()).toEqual({ canEdit: false });
   await expect(otherPage.getByTestId('edit-event')).toHaveCount(0);
   await otherPage.goto(`/create_event/${eventId}`);
   await expect(otherPage).toHaveURL(new RegExp(`/event/${eventId}$`));
@@ -137,8 +139,12 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   await expect(page.getByLabel('Category 1 name')).toHaveValue('Swimmer');
   await expect(page.getByLabel('Code (promo code 1)')).toHaveValue('EARLY5');
   await expect(page.getByRole('img', { name: 'Gallery 1 of 1' })).toBeVisible();
-  // The reports are not built yet, so the form links to none.
-  await expect(page.locator('a[href*="/api/report/"]')).toHaveCount(0);
+  // The page offers the event's CSV reports above the form.
+  await expect(page.locator('a[href*="/api/report/"]')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Donations CSV' })).toHaveAttribute(
+    'href',
+    `/api/report/donations?event=${eventId}`,
+  );
 
   // A saved event's test email may go to another address: the form names the event, whose creator may send it.
   const friend = `friend-${unique()}@example.test`;

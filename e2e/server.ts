@@ -8,6 +8,7 @@ import { seedDemoData } from '../prisma/seed';
 import { ROOT, buildApp, clearRuntimeCaches, nextBin } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
 import { startGraphStandIn } from '../lib/testing/facebook-graph-stand-in';
+import { E2E_ADMIN_EMAIL } from './auth';
 import { FACEBOOK_APP } from './facebook-app';
 
 // Playwright's web server: a fresh database with the demo data, a production build,
@@ -59,6 +60,7 @@ async function main() {
       FACEBOOK_CLIENT_ID: FACEBOOK_APP.id,
       FACEBOOK_CLIENT_SECRET: FACEBOOK_APP.secret,
       FACEBOOK_GRAPH_URL: graph.url,
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
   });
 

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** Something this server is not set up for (a payment provider without its keys). */
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -38,6 +40,8 @@ export const conflict = (message: string, body?: Record<string, unknown>) => new
 export const payloadTooLarge = (message: string, body?: Record<string, unknown>) =>
   new AppError('PAYLOAD_TOO_LARGE', message, body);
 export const unsupportedMediaType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
+export const unavailable = (message: string, body?: Record<string, unknown>) =>
+  new AppError('UNAVAILABLE', message, body);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, { retryAfter: retryAfterSeconds });
 

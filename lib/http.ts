@@ -12,7 +12,7 @@ import { toValidationErrorBody } from './validation/field-errors';
 // AppError → the status of its domain code (HTTP_STATUS) and its message; ZodError → 400 {error, fieldErrors} (CONTRACT §1).
 // It is also where every API call gets the Origin check: a POST, PUT, PATCH or DELETE from
 // another site is refused with 403 before the handler runs, with or without a session cookie
-// (lib/auth.ts).
+// (lib/auth/same-site.ts).
 // Here rather than in middleware.ts, which only redirects and is never the security check.
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response> | Response;
@@ -38,6 +38,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 export function errorResponse(error: unknown): Response {
@@ -86,4 +87,19 @@ export function clientAddressOf(request: Request | { headers: Record<string, str
     request.headers instanceof Headers ? request.headers.get('x-forwarded-for') : request.headers['x-forwarded-for'];
   // Several X-Forwarded-For headers are one list, in order.
   return clientAddress(Array.isArray(header) ? header.join(',') : header, env.trustedProxyHops);
+}
+
+/**
+ * A CSV download (the creator's reports): text/csv, saved under `filename`, never cached or
+ * sniffed. The body streams; errors before it starts have already answered as JSON.
+ */
+export function csvFile({ filename, body }: { filename: string; body: ReadableStream<Uint8Array> }): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }

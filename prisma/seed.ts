@@ -150,6 +150,8 @@ async function writeDemoData(db: Prisma.TransactionClient) {
       create: [
         { code: 'EARLYBIRD', promoType: 'perItemPriceCut', value: 500, expiration: daysFromNow(10) },
         { code: 'FRIENDS10', promoType: 'percentageCut', value: 1000, expiration: daysFromNow(30) },
+        // 100 % off: a signup with nothing to pay, which completes without a card (try it in the sandbox).
+        { code: 'VOLUNTEER', promoType: 'percentageCut', value: 10000, expiration: daysFromNow(30) },
       ],
     },
     sponsors: {
@@ -236,6 +238,7 @@ async function writeDemoData(db: Prisma.TransactionClient) {
       userId: donor.id,
       firstName: 'Dan',
       lastName: 'Donor',
+      email: donor.email,
     },
     {
       eventId: river.id,
@@ -252,6 +255,7 @@ async function writeDemoData(db: Prisma.TransactionClient) {
       userId: donor.id,
       firstName: 'Dan',
       lastName: 'Donor',
+      email: donor.email,
       payFees: true,
       totalAmountCents: 5_250,
       feePercentagePaid: 5,
@@ -276,7 +280,14 @@ async function writeDemoData(db: Prisma.TransactionClient) {
     },
     { eventId: river.id, baseAmountCents: 120_000, firstName: 'Tom', lastName: 'Baker' },
     { eventId: swim.id, baseAmountCents: 75_000, firstName: 'Lena', lastName: 'Park' },
-    { eventId: swim.id, baseAmountCents: 10_000, userId: donor.id, firstName: 'Dan', lastName: 'Donor' },
+    {
+      eventId: swim.id,
+      baseAmountCents: 10_000,
+      userId: donor.id,
+      firstName: 'Dan',
+      lastName: 'Donor',
+      email: donor.email,
+    },
     { eventId: walk.id, baseAmountCents: 90_000, firstName: 'Carlos', lastName: 'Diaz' },
     { eventId: gala.id, baseAmountCents: 3_500_000, firstName: 'The Reading', lastName: 'Foundation' },
     { eventId: gala.id, baseAmountCents: 620_000, firstName: 'Nora', lastName: 'Quinn' },
@@ -287,7 +298,11 @@ async function writeDemoData(db: Prisma.TransactionClient) {
     // Failed payments never count toward totals.
     { eventId: river.id, baseAmountCents: 99_900, firstName: 'Declined', lastName: 'Card', status: 'failed' },
   ];
-  for (const gift of gifts) await createDonation(db, gift);
+  // Spread over the last weeks, oldest first, so the dashboard's charts show gifts coming in over time.
+  for (const [index, gift] of gifts.entries()) {
+    const given = new Date(Date.now() - (gifts.length - index) * 2 * DAY);
+    await createDonation(db, { transactionDate: given, createdAt: given, ...gift });
+  }
 
   const fiveK = await db.eventCategory.findFirstOrThrow({ where: { eventId: river.id, name: '5K Run' } });
   await createSignup(db, {

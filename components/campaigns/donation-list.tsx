@@ -1,12 +1,11 @@
-import { formatDollars } from '@/lib/rules/money';
+import { formatAmount } from '@/lib/rules/money';
 import styles from './donation-list.module.css';
 
 export type DonationItem = {
   _id: string;
   /** Already public: 'Anonymous' or first name and last initial. */
   name: string;
-  /** Dollars. */
-  baseAmount: number;
+  baseAmountCents: number;
   transactionDate: string;
 };
 
@@ -41,7 +40,7 @@ export function DonationList({
               {date.format(new Date(donation.transactionDate))}
             </time>
           </span>
-          <strong className={styles.amount}>{formatDollars(Math.round(donation.baseAmount * 100))}</strong>
+          <strong className={styles.amount}>{formatAmount(donation.baseAmountCents)}</strong>
         </li>
       ))}
     </ul>

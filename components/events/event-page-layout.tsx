@@ -7,22 +7,26 @@ type EventPageLayoutProps = {
   ownerBar?: ReactNode;
   hero: ReactNode;
   intro: ReactNode;
+  /** Facts under the title (date, time, place): after the giving card on a phone, so Donate makes the first screen. */
+  details?: ReactNode;
   side: ReactNode;
   share: ReactNode;
   children: ReactNode;
 };
 
 /**
- * The frame of the event and fundraiser pages. On a phone: title, the giving card, the story,
- * then sharing; from 900 px: the story on the left, giving and sharing in a sticky column.
+ * The frame of the event and fundraiser pages. On a phone: title, the giving card, the details,
+ * the story, then sharing; from 900 px: title, details and story on the left, giving and sharing
+ * in a sticky column.
  */
-export function EventPageLayout({ ownerBar, hero, intro, side, share, children }: EventPageLayoutProps) {
+export function EventPageLayout({ ownerBar, hero, intro, details, side, share, children }: EventPageLayoutProps) {
   return (
     <article className={styles.page}>
       {ownerBar}
       {hero}
       <div className={styles.layout}>
         <div className={styles.intro}>{intro}</div>
+        {details ? <div className={styles.details}>{details}</div> : null}
         <aside className={styles.side} aria-label="Give and share">
           <div className={styles.sideMain}>{side}</div>
           <div className={styles.sideShare}>{share}</div>
@@ -53,9 +57,19 @@ export function EventPageIntro({ noun, organizer, title, children }: EventPageIn
 }
 
 /** A white card of the side column or the body. */
-export function Panel({ children, label, testId }: { children: ReactNode; label?: string; testId?: string }) {
+export function Panel({
+  children,
+  label,
+  testId,
+  id,
+}: {
+  children: ReactNode;
+  label?: string;
+  testId?: string;
+  id?: string;
+}) {
   return (
-    <section className={styles.panel} aria-label={label} data-testid={testId}>
+    <section id={id} className={styles.panel} aria-label={label} data-testid={testId}>
       {children}
     </section>
   );

@@ -5,12 +5,19 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { avatarUrl } from '@/components/account/avatar';
+import { OrganizerNav } from './organizer-nav';
 import styles from './site-nav.module.css';
 
-/** The signed-in user as the navigation bar shows them. */
-export type NavUser = { id: string; name: string; avatarUrl: string | null };
+/** The signed-in user as the navigation bar shows them; Organizers also get Dashboard and Create. */
+export type NavUser = { id: string; name: string; avatarUrl: string | null; userType?: 'General' | 'Organizer' };
 
-type CheckedUser = { _id: string; name: string; picture: string | null; facebook: { picture: string | null } };
+type CheckedUser = {
+  _id: string;
+  name: string;
+  picture: string | null;
+  facebook: { picture: string | null };
+  userType: 'General' | 'Organizer';
+};
 
 function initials(name: string) {
   const letters = name
@@ -22,7 +29,8 @@ function initials(name: string) {
 }
 
 /**
- * 'login | sign-up', or the signed-in user's avatar linking to /profile. Pages are cached and the
+ * 'login | sign-up', or the signed-in user's avatar linking to /profile (after Dashboard and Create
+ * for an Organizer: GET /api/session says userType). Pages are cached and the
  * same for everyone (reading the session cookie on the server would make every page render per
  * visit), so the browser asks GET /api/session who it is, again after each navigation.
  * A server that already knows the user may pass it instead.
@@ -38,7 +46,9 @@ export function NavAccount({ user: known }: { user?: NavUser | null }) {
       .then((response) => (response.ok ? (response.json() as Promise<{ user?: CheckedUser | null }>) : null))
       .then((body) => {
         const user = body?.user;
-        setChecked(user ? { id: user._id, name: user.name, avatarUrl: avatarUrl(user) } : null);
+        setChecked(
+          user ? { id: user._id, name: user.name, avatarUrl: avatarUrl(user), userType: user.userType } : null,
+        );
       })
       .catch(() => {});
     return () => controller.abort();
@@ -47,13 +57,16 @@ export function NavAccount({ user: known }: { user?: NavUser | null }) {
   const user = known !== undefined ? known : checked;
   if (user) {
     return (
-      <Link href="/profile" className={styles.avatar} aria-label={`Your profile (${user.name})`}>
-        {user.avatarUrl ? (
-          <Image src={user.avatarUrl} alt="" width={36} height={36} className={styles.avatarImage} />
-        ) : (
-          <span aria-hidden="true">{initials(user.name)}</span>
-        )}
-      </Link>
+      <>
+        {user.userType === 'Organizer' ? <OrganizerNav /> : null}
+        <Link href="/profile" className={styles.avatar} aria-label={`Your profile (${user.name})`}>
+          {user.avatarUrl ? (
+            <Image src={user.avatarUrl} alt="" width={36} height={36} className={styles.avatarImage} />
+          ) : (
+            <span aria-hidden="true">{initials(user.name)}</span>
+          )}
+        </Link>
+      </>
     );
   }
   return (

@@ -4,9 +4,11 @@ type ProgressBarProps = {
   /** 0..100, already capped by the caller (lib/rules/money progressPercent). */
   value: number;
   label: string;
+  /** The goal is reached: the full bar takes the primary colour. */
+  complete?: boolean;
 };
 
-export function ProgressBar({ value, label }: ProgressBarProps) {
+export function ProgressBar({ value, label, complete = false }: ProgressBarProps) {
   return (
     <div
       className={styles.track}
@@ -16,7 +18,7 @@ export function ProgressBar({ value, label }: ProgressBarProps) {
       aria-valuenow={Math.round(value)}
       aria-label={label}
     >
-      <div className={styles.fill} style={{ width: `${value}%` }} />
+      <div className={`${styles.fill} ${complete ? styles.complete : ''}`} style={{ width: `${value}%` }} />
     </div>
   );
 }

@@ -27,6 +27,8 @@ export const PAY_FEES_BY_DEFAULT = true;
 export const RESULT_STATUS = { success: 1, failure: 0 } as const;
 export const CARD_PROVIDER_FAILURE_CODE = 998;
 export const HOSTED_PROVIDER_FAILURE_CODE = 999;
+/** A signup redirect answer with a link to follow (fundraising spec §8). */
+export const SIGNUP_REDIRECT_CODE = 1;
 export const SIGNUP_REDIRECT_EMPTY_CODE = 1000;
 /** Card-provider placeholder category ids are `Category{n}`. */
 export const PLACEHOLDER_CATEGORY_ID_PREFIX = 'Category';
@@ -35,6 +37,8 @@ export const PLACEHOLDER_CATEGORY_ID_PREFIX = 'Category';
 export const MIN_DONATION_CENTS = 500;
 export const PRESET_DONATION_AMOUNTS = [50, 100, 250] as const;
 export const MIN_OFFLINE_DONATION_CENTS = 500;
+/** The largest amount a form takes ($20,000,000): far below what a cents column holds. */
+export const MAX_AMOUNT_CENTS = 2_000_000_000;
 export const MIN_CAMPAIGN_GOAL_CENTS = 500;
 export const DEFAULT_CAMPAIGN_GOAL_DOLLARS = 1000;
 /** Forms accept whole cents only. */

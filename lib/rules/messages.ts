@@ -64,6 +64,17 @@ export const NO_QUERY_STRING = 'Could not get query string';
 export const OFFLINE_FAILURE = 'Something went wrong. Could not submit donation';
 export const OFFLINE_SUCCESS = 'Donation submitted';
 export const OFFLINE_SUCCESS_POSTSCRIPT = 'The donation should be reflected in the campaign/event page momentarily.';
+// Offline donations: our wording where the spec is silent
+export const OFFLINE_NOT_ALLOWED = 'Only the creator of this campaign or of its event can add offline donations to it.';
+export const TEAM_NOT_IN_EVENT = 'This team campaign does not belong to that event.';
+export const INDIE_NOT_IN_EVENT = 'This individual campaign does not belong to that event.';
+export const INDIE_NOT_IN_TEAM = 'This individual campaign does not belong to that team campaign.';
+export const NO_EVENTS_FOR_OFFLINE_DONATIONS = 'You have not created any events or fundraisers yet.';
+
+// The donor's side of the public pages: our wording
+export const BE_THE_FIRST_TO_DONATE = 'Be the first to donate';
+export const GOAL_REACHED = 'Goal reached';
+export const NO_GIFTS_YET = 'You have not made any donations yet.';
 
 // Signups (fundraising spec §5, §8)
 export const SELECT_VALID_EVENT_CATEGORY = 'Please select a valid Event Category';
@@ -74,17 +85,31 @@ export const QUERY_EVENT_CATEGORY_NOT_RIGHT = 'Event category is not right';
 export const SIGNUP_SUCCESS = 'Sign-up successfully completed! An email confirmation has been sent to you.';
 export const SIGNUP_MOVED = 'Sign-ups for this event have been moved to another website by the organizer.';
 export const SIGNUP_MOVED_LINK = 'sign up here instead';
+export const SIGNUP_CONFIRMATION_TITLE = 'Signup Confirmation';
+export const GO_BACK_TO_EVENT = 'Go back to Event';
+// Signups: our wording where the spec is silent
+export const REGISTRATION_CLOSED = 'Registration for this event is closed.';
+export const SIGNUP_PAYMENT_REQUIRED = 'This sign-up has a price: it can only be completed with a payment.';
+export const SIGNUP_AMOUNT_MISMATCH =
+  'The amount paid does not match the price of this sign-up, so it was not recorded. Please contact the organizer.';
+export const SIGNUP_NOT_FOUND = 'We could not find this sign-up. If you were charged, please contact the organizer.';
+export const SIGNUP_FIX_FIELDS = 'Please correct the participant details marked above.';
+export const SIGNUP_DATA_LOST =
+  'This browser no longer has the sign-up details, so the payment was not completed. Please sign up again.';
 
 // Events: our wording where the spec is silent
+export const ORGANIZERS_ONLY =
+  'Only Organizers can create events and fundraisers. You can become one from your profile (Edit Profile).';
+export const EVENT_CREATOR_ONLY = 'Only the creator of this event can do this.';
+export const EVENT_HAS_MONEY = 'This event has donations or sign-ups and cannot be deleted; hide it instead.';
+export const TEST_EMAILS_ORGANIZERS_ONLY = 'Only Organizers can send test emails.';
+export const WRITE_TEMPLATE_FIRST = 'Write the template first.';
 export const TEST_EMAIL_OWN_ADDRESS_ONLY =
   'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.';
 export const categoryHasSignups = (name: string): string =>
   `The category "${name}" has sign-ups, so it cannot be removed. Rename it or change its price instead.`;
 
 // Campaigns: our wording where the spec is silent
-export const EVENT_NOT_FOUND = 'Event not found.';
-export const TEAM_CAMPAIGN_NOT_FOUND = 'Team campaign not found.';
-export const INDIE_CAMPAIGN_NOT_FOUND = 'Individual campaign not found.';
 export const TEAM_CAMPAIGNS_CLOSED = 'The organizer of this event is not taking new team campaigns.';
 export const ONLY_CAMPAIGN_CREATOR = 'Only the creator of this campaign can do this.';
 
@@ -109,7 +134,16 @@ export const LOGGED_OUT = 'You are logged out.';
 // Shared error answers (lib/app-error.ts): one wording each
 export const PLEASE_LOG_IN = 'Please log in.';
 export const FORBIDDEN = 'You are not allowed to do this.';
+/** "Not found" in one wording: '<Thing> not found.', or 'Not found.' where there is no thing to name. */
+export const notFoundMessage = (thing: string): string => `${thing} not found.`;
 export const NOT_FOUND = 'Not found.';
+export const EVENT_NOT_FOUND = notFoundMessage('Event');
+export const FUNDRAISER_NOT_FOUND = notFoundMessage('Fundraiser');
+export const USER_NOT_FOUND = notFoundMessage('User');
+export const TEAM_CAMPAIGN_NOT_FOUND = notFoundMessage('Team campaign');
+export const INDIE_CAMPAIGN_NOT_FOUND = notFoundMessage('Individual campaign');
+/** A form's banner when fields need fixing; the messages stand under the fields themselves. */
+export const FIX_FIELDS = 'Please correct the fields marked above.';
 export const SERVER_ERROR = 'Something went wrong. Please try again.';
 export const BODY_NOT_JSON = 'The request body must be JSON.';
 export const CROSS_SITE_REQUEST = 'This request did not come from this site.';
@@ -119,3 +153,10 @@ export const FACEBOOK_EMAIL_REQUIRED =
 export const FACEBOOK_NOT_CONFIGURED = 'Facebook login is not available on this site.';
 export const FACEBOOK_UNAVAILABLE =
   'Facebook login is not working on this site right now. Please log in with your email and password.';
+
+// The organizer's workspace: our wording (batch entry of offline gifts, its CSV import)
+export const BATCH_NOT_FOUND = notFoundMessage('Batch');
+export const BATCH_ALREADY_UNDONE = 'This batch was already undone.';
+export const CSV_NEEDS_COLUMNS =
+  'The first line must name the columns: First Name, Last Name (or Name) and Amount; Campaign, Anonymous and Message may follow.';
+export const CSV_EMPTY = 'There are no gifts in this CSV.';

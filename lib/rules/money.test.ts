@@ -2,8 +2,9 @@ import { describe, it, expect } from 'vitest';
 import {
   centsToDollars,
   dollarsToCents,
-  formatDollars,
   formatTarget,
+  formatAmount,
+  formatDollarsAndCents,
   formatWholeDollars,
   hasAtMostTwoDecimals,
   percentRaised,
@@ -80,6 +81,17 @@ describe('formatWholeDollars', () => {
   });
 });
 
+describe('formatDollarsAndCents', () => {
+  it.each([
+    [0, '$0.00'],
+    [4500, '$45.00'],
+    [1999, '$19.99'],
+    [123450, '$1,234.50'],
+  ])('%s cents → %s', (cents, text) => {
+    expect(formatDollarsAndCents(cents)).toBe(text);
+  });
+});
+
 describe('formatTarget', () => {
   it.each([
     [2500000, '25k'],
@@ -140,12 +152,16 @@ describe('progressPercent', () => {
   });
 });
 
-describe('formatDollars', () => {
-  it('drops .00 but keeps real cents', () => {
-    expect(formatDollars(2500)).toBe('$25');
-    expect(formatDollars(2550)).toBe('$25.50');
-    expect(formatDollars(123_456_78)).toBe('$123,456.78');
-    expect(formatDollars(5)).toBe('$0.05');
-    expect(formatDollars(0)).toBe('$0');
+describe('formatAmount', () => {
+  it.each([
+    [5000, '$50'],
+    [1250, '$12.50'],
+    [1234, '$12.34'],
+    [5, '$0.05'],
+    [0, '$0'],
+    [123_456_789, '$1,234,567.89'],
+    [2_000_000_000, '$20,000,000'],
+  ])('%i cents is %s', (cents, text) => {
+    expect(formatAmount(cents)).toBe(text);
   });
 });

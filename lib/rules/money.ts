@@ -25,6 +25,19 @@ export function formatWholeDollars(cents: number): string {
   return wholeDollars.format(Math.floor(cents / 100));
 }
 
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50": a price, to the cent. */
+export function formatDollarsAndCents(cents: number): string {
+  return dollarsAndCents.format(cents / 100);
+}
+
+/** One gift's amount: "$50" for whole dollars, "$12.50" otherwise (never rounded). */
+export function formatAmount(cents: number): string {
+  const whole = Math.round(cents);
+  return whole % 100 === 0 ? wholeDollars.format(whole / 100) : formatDollarsAndCents(whole);
+}
+
 /** Event-card target in thousands: "25k", or "0.5k" below $1,000. */
 export function formatTarget(cents: number): string {
   const dollars = cents / 100;
@@ -44,11 +57,4 @@ export function percentRaised(raisedCents: number, targetCents: number): string 
 export function progressPercent(raisedCents: number, targetCents: number): number {
   if (targetCents <= 0) return 0;
   return Math.min(100, Math.max(0, (raisedCents / targetCents) * 100));
-}
-
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$25" for whole dollars, "$25.50" otherwise: a single gift shown as it was given. */
-export function formatDollars(cents: number): string {
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsAndCents.format(cents / 100);
 }

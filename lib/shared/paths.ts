@@ -11,6 +11,20 @@ function withQuery(path: string, query: Record<string, string | null | undefined
   return search ? `${path}?${search}` : path;
 }
 
+// Accounts
+export type LoginQuery = {
+  /** Where to go after logging in (a path on this site). */
+  redirect?: string | null;
+  /** A notice of the previous screen, by name (the login page maps names to texts). */
+  notice?: 'signup' | 'reset' | 'verified' | 'logout' | null;
+  /** A social-login error code (SOCIAL_LOGIN_ERROR). */
+  error?: string | null;
+};
+export const loginPath = (query: LoginQuery = {}) => withQuery('/login', query);
+export const resetPath = (token: string) => `/reset/${segment(token)}`;
+export const signupVerifyPath = (token: string) => `/signup_verify/${segment(token)}`;
+export const facebookLoginStartPath = (redirect?: string | null) => withQuery('/api/login/facebook', { redirect });
+
 // Public pages
 export const eventPath = (id: string) => `/event/${segment(id)}`;
 export const waiverPath = (eventId: string) => `/event/waiver/${segment(eventId)}`;
@@ -21,6 +35,8 @@ export const eventPagePath = (event: { id: string; eventType: string }) =>
 export const teamCampaignPath = (id: string) => `/team_campaign/${segment(id)}`;
 export const indieCampaignPath = (id: string) => `/indie_campaign/${segment(id)}`;
 export const fundraiserCampaignPath = (id: string) => `/fundraiser/campaign/${segment(id)}`;
+/** A fundraiser's 1200×630 share image (its page's address is a query string, which an opengraph-image file cannot read). */
+export const fundraiserShareImagePath = (id: string) => `/api/og/fundraiser/${segment(id)}`;
 
 // Giving and taking part
 export type DonateQuery = {
@@ -33,8 +49,24 @@ export const donatePath = (query: DonateQuery) => withQuery('/donate', query);
 export const fundraiserDonatePath = (query: Pick<DonateQuery, 'event' | 'team_campaign'>) =>
   withQuery('/fundraiser/donate', query);
 export const eventSignupPath = (query: Omit<DonateQuery, 'indie_campaign'>) => withQuery('/event_signup', query);
+/**
+ * The signup confirmation: `transaction_id` of a recorded signup, or the hosted gateway's
+ * `token-id` on its way back from the card form (the page then completes the payment).
+ */
+export const signupConfirmationPath = (query: {
+  event: string;
+  transaction_id?: string | null;
+  'token-id'?: string | null;
+}) => withQuery('/signup_confirmation', query);
 export const addDonationPath = (query: Pick<DonateQuery, 'event' | 'team_campaign' | 'indie_campaign'>) =>
   withQuery('/add_donation', query);
+/** The organizer's offline donation page, or its admin variant (ADMIN_EMAILS), at an event or not yet. */
+export const organizerAddDonationPath = (query: { event?: string | null } = {}) =>
+  withQuery('/organizer-add-donation', query);
+export const adminAddDonationPath = (query: { event?: string | null } = {}) =>
+  withQuery('/organizer-add-donation/admin', query);
+/** The donor's receipt of one of their gifts. */
+export const receiptPath = (donationId: string) => `/profile/receipt/${segment(donationId)}`;
 
 // Organizer and campaign-creator pages
 export const createEventPath = (editId?: string | null) =>
@@ -56,3 +88,12 @@ export const fundraiserEmbedPath = (id: string) => withQuery('/embed/fundraiser'
 export const teamCampaignEmbedPath = (id: string) => `/embed/team_campaign/${segment(id)}`;
 export const indieCampaignEmbedPath = (id: string) => `/embed/indie_campaign/${segment(id)}`;
 export const fundraiserCampaignEmbedPath = (id: string) => `/embed/fundraiser/campaign/${segment(id)}`;
+
+// The organizer's workspace
+export const DASHBOARD_PATH = '/dashboard';
+export const createFundraiserPath = () => '/create_fundraiser';
+/** Batch entry of offline gifts (cash, checks) for an event or fundraiser. */
+export const batchEntryPath = (eventId: string) => `/dashboard/batch/${segment(eventId)}`;
+/** CSV reports (CONTRACT §1), creator only. */
+export const donationsReportPath = (eventId: string) => withQuery('/api/report/donations', { event: eventId });
+export const participantsReportPath = (eventId: string) => withQuery('/api/report/participants', { event: eventId });

@@ -9,6 +9,9 @@ describe('isProtectedPath', () => {
     expect(isProtectedPath('/create_event/abc')).toBe(true);
     expect(isProtectedPath('/fundraiser/edit_campaign/1')).toBe(true);
     expect(isProtectedPath('/create_indiecampaign/team/edit')).toBe(true);
+    expect(isProtectedPath('/dashboard')).toBe(true);
+    expect(isProtectedPath('/dashboard/batch/abc')).toBe(true);
+    expect(isProtectedPath('/dashboards')).toBe(false);
     expect(isProtectedPath('/profiles')).toBe(false);
     expect(isProtectedPath('/fundraiser')).toBe(false);
     expect(isProtectedPath('/fundraiser/campaign/1')).toBe(false);

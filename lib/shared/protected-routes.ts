@@ -1,5 +1,6 @@
 // The protected routes of the accounts spec §2: a logged-in user is required. Each also
 // covers everything under it ("not exact match"). middleware.ts redirects on these.
+// /dashboard (the organizer's workspace, issue 11) is ours, not the spec's.
 
 export const PROTECTED_ROUTES = [
   '/organizer-add-donation',
@@ -15,6 +16,7 @@ export const PROTECTED_ROUTES = [
   '/fundraiser/create_campaign',
   '/fundraiser/edit_campaign',
   '/add_donation',
+  '/dashboard',
 ] as const;
 
 export function isProtectedPath(pathname: string): boolean {

@@ -224,8 +224,27 @@ describe('offlineDonationSchema', () => {
 
   it('needs at least one target', () => {
     const message = 'Choose an event, team campaign or individual campaign';
-    expect(fieldErrors(offlineDonationSchema, { ...offline, teamCampaignId: 'XXX' })).toEqual({ _form: [message] });
+    expect(fieldErrors(offlineDonationSchema, { ...offline, teamCampaignId: undefined })).toEqual({ _form: [message] });
+    expect(fieldErrors(offlineDonationSchema, { ...offline, teamCampaignId: '---General---' })).toEqual({
+      _form: [message],
+    });
     expect(offlineDonationSchema.safeParse({ ...offline, teamCampaignId: '' }).error?.issues[0]?.message).toBe(message);
+  });
+
+  it('refuses a "Select one" left in a campaign select (spec §5: Team Campaign required)', () => {
+    expect(fieldErrors(offlineDonationSchema, { ...offline, eventId: 'event-1', teamCampaignId: 'XXX' })).toEqual({
+      teamCampaignId: [TEAM],
+    });
+    expect(fieldErrors(offlineDonationSchema, { ...offline, teamCampaignId: ' XXX ' })).toEqual({
+      teamCampaignId: [TEAM],
+    });
+    expect(fieldErrors(offlineDonationSchema, { ...offline, indieCampaignId: 'XXX' })).toEqual({
+      indieCampaignId: [INDIE],
+    });
+    // General (or leaving the id out) means the parent gets the gift.
+    expect(
+      offlineDonationSchema.parse({ ...offline, eventId: 'event-1', indieCampaignId: '---General---' }),
+    ).toMatchObject({ eventId: 'event-1', teamCampaignId: 'team-1', indieCampaignId: null });
   });
 
   it('requires names and amount', () => {
@@ -243,6 +262,30 @@ describe('offlineDonationSchema', () => {
       amount: ['Use at most two decimal places'],
     });
     expect(offlineDonationSchema.parse({ ...offline, amount: 5.05 }).amount).toBe(5.05);
+    expect(offlineDonationSchema.parse({ ...offline, amount: '5' }).amount).toBe(5);
+  });
+
+  it('caps the amount well inside what a cents column holds', () => {
+    expect(offlineDonationSchema.parse({ ...offline, amount: 20_000_000 }).amount).toBe(20_000_000);
+    expect(fieldErrors(offlineDonationSchema, { ...offline, amount: 20_000_000.01 })).toEqual({
+      amount: ['Must be 20,000,000 or less'],
+    });
+    expect(fieldErrors(offlineDonationSchema, { ...offline, amount: 1e12 })).toEqual({
+      amount: ['Must be 20,000,000 or less'],
+    });
+  });
+
+  it('takes an optional idempotency key of safe characters', () => {
+    expect(offlineDonationSchema.parse({ ...offline, idempotencyKey: 'k-0123456789abcdef' }).idempotencyKey).toBe(
+      'k-0123456789abcdef',
+    );
+    expect(offlineDonationSchema.parse(offline).idempotencyKey).toBeUndefined();
+    expect(fieldErrors(offlineDonationSchema, { ...offline, idempotencyKey: 'short' })).toEqual({
+      idempotencyKey: ['Not a valid request key'],
+    });
+    expect(fieldErrors(offlineDonationSchema, { ...offline, idempotencyKey: 'a b c d e f g h' })).toEqual({
+      idempotencyKey: ['Not a valid request key'],
+    });
   });
 
   it('takes a message and anonymity', () => {

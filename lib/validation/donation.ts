@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MIN_DONATION_CENTS, MIN_OFFLINE_DONATION_CENTS, PAY_FEES_BY_DEFAULT } from '../rules/constants';
+import {
+  MAX_AMOUNT_CENTS,
+  MIN_DONATION_CENTS,
+  MIN_OFFLINE_DONATION_CENTS,
+  PAY_FEES_BY_DEFAULT,
+  SELECT_ONE_ID,
+} from '../rules/constants';
 import {
   DONATION_AMOUNT_TOO_LOW,
   INVALID_EXPIRATION,
@@ -20,11 +26,17 @@ import {
   requiredString,
   whenValid,
 } from './fields';
-import { INVALID_SECURITY_CODE, OFFLINE_TARGET_REQUIRED } from './messages';
+import { AMOUNT_TOO_HIGH, INVALID_REQUEST_KEY, INVALID_SECURITY_CODE, OFFLINE_TARGET_REQUIRED } from './messages';
 
-/** In dollars with whole cents, at least 5.00 (CONTRACT §1). */
+/**
+ * In dollars with whole cents, at least 5.00 (CONTRACT §1), and at most what a cents column
+ * holds with room to spare (a larger figure would fail in the database instead of here).
+ */
 const donationAmount = (minCents: number) =>
-  amountField({ min: centsToDollars(minCents), message: DONATION_AMOUNT_TOO_LOW });
+  amountField({ min: centsToDollars(minCents), message: DONATION_AMOUNT_TOO_LOW }).refine(
+    (amount) => amount <= centsToDollars(MAX_AMOUNT_CENTS),
+    { error: AMOUNT_TOO_HIGH },
+  );
 
 export const billingSchema = z.object(
   {
@@ -92,19 +104,43 @@ export function makeDonationFormSchema({ requireTeamCampaign, requireIndieCampai
 export const donationFormSchema = makeDonationFormSchema({ requireTeamCampaign: true, requireIndieCampaign: true });
 
 /**
- * An organizer's offline donation (check, cash). The amount follows the online minimum and
- * whole cents; an amount with fractions of a cent gets the two-decimals message.
+ * A campaign chosen in an offline donation form. Left out, null or General mean the parent gets
+ * the gift (API clients name only the target they mean); the select's "Select one" sent as is
+ * means no choice was made, which the form requires (spec §5: Team Campaign required, Individual
+ * Campaign required unless disabled).
+ */
+const chosenCampaign = (message: string) =>
+  z.preprocess(
+    (value, ctx) => {
+      if (typeof value === 'string' && value.trim() === SELECT_ONE_ID) ctx.addIssue({ code: 'custom', message });
+      return value;
+    },
+    campaignIdField({ required: false, message }),
+  );
+
+/**
+ * An offline donation (check, cash), POST /api/add_offline_donation and the /add_donation form
+ * alike (CONTRACT §1). The most specific id given is the target; the others, when given, must be
+ * its parents. The amount follows the online minimum and whole cents; an amount with fractions
+ * of a cent gets the two-decimals message. `idempotencyKey` (optional) makes a retry of the same
+ * submission record it once: the form sends one per donation it adds.
  */
 export const offlineDonationSchema = z
   .object({
     eventId: campaignIdField({ required: false, message: OFFLINE_TARGET_REQUIRED }),
-    teamCampaignId: campaignIdField({ required: false, message: OFFLINE_TARGET_REQUIRED }),
-    indieCampaignId: campaignIdField({ required: false, message: OFFLINE_TARGET_REQUIRED }),
+    teamCampaignId: chosenCampaign(SELECT_VALID_TEAM_CAMPAIGN),
+    indieCampaignId: chosenCampaign(SELECT_VALID_INDIE_CAMPAIGN),
     firstName: requiredString(),
     lastName: requiredString(),
     amount: donationAmount(MIN_OFFLINE_DONATION_CENTS),
     message: optional(z.string().trim()),
     anonymous: z.boolean().default(false),
+    idempotencyKey: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: INVALID_REQUEST_KEY }),
+    ),
   })
   .refine(
     (donation) => donation.eventId !== null || donation.teamCampaignId !== null || donation.indieCampaignId !== null,
@@ -115,3 +151,4 @@ export type BillingInput = z.output<typeof billingSchema>;
 export type HostedCardInput = z.output<typeof hostedCardSchema>;
 export type DonationFormInput = z.output<typeof donationFormSchema>;
 export type OfflineDonationInput = z.output<typeof offlineDonationSchema>;
+export type OfflineDonationPayload = z.input<typeof offlineDonationSchema>;

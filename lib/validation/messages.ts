@@ -17,3 +17,12 @@ export const TOO_MANY_PICTURES = `No more than ${MAX_GALLERY_IMAGES} pictures`;
 export const tooManyDescriptions = (max: number): string => `No more than ${max} additional descriptions`;
 export const PARTICIPANT_COUNT = `Between 1 and ${MAX_PARTICIPANTS_PER_SIGNUP} people can sign up at once`;
 export const OFFLINE_TARGET_REQUIRED = 'Choose an event, team campaign or individual campaign';
+// Batch entry of offline gifts
+export const ADD_A_GIFT = 'Add at least one gift';
+export const tooManyGifts = (max: number): string => `No more than ${max} gifts in one batch`;
+export const YES_OR_NO = 'Use yes or no';
+export const tooLong = (max: number): string => `No more than ${max} characters`;
+export const noSuchCampaign = (name: string): string => `No campaign of this event is called "${name}"`;
+export const ambiguousCampaign = (name: string): string => `More than one campaign is called "${name}": use its id`;
+export const CHOOSE_A_CAMPAIGN_OF_THIS_EVENT = 'Choose a campaign of this event';
+export const INVALID_REQUEST_KEY = 'Not a valid request key';

@@ -1,7 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import { toValidationErrorBody } from './field-errors';
-import { makeParticipantSchema, makeSignupSchema } from './signup';
+import {
+  makeParticipantSchema,
+  makeSignupRecordSchema,
+  makeSignupSchema,
+  signupConfigFor,
+  signupEnvelopeSchema,
+} from './signup';
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);
@@ -285,5 +291,91 @@ describe('makeSignupSchema', () => {
     ).toEqual({
       'participants.1.shirtSize': ['Please choose one of the options'],
     });
+  });
+});
+
+describe('signupConfigFor', () => {
+  const event = { disabledFields: ['gender'], optionalFields: ['birthdate'], tshirtSizes: ['S', 'M'], waiver: 'Rules' };
+
+  it('passes the event settings on', () => {
+    expect(signupConfigFor(event)).toEqual({
+      disabledFields: ['gender'],
+      optionalFields: ['birthdate'],
+      tshirtSizes: ['S', 'M'],
+      waiver: 'Rules',
+    });
+  });
+
+  it('does not ask for a T-shirt size when the event offers none', () => {
+    const config = signupConfigFor({ ...event, tshirtSizes: [] });
+    expect(config.disabledFields).toEqual(['gender', 'shirtSize']);
+    const schema = makeParticipantSchema({ ...config, isMain: true, now });
+    expect(fieldErrors(schema, without(person, 'shirtSize'))).toEqual({});
+    expect(signupConfigFor({ ...event, disabledFields: ['shirtSize'], tshirtSizes: [] }).disabledFields).toEqual([
+      'shirtSize',
+    ]);
+  });
+
+  it('requires a size from the list when the event offers sizes', () => {
+    const schema = makeParticipantSchema({ ...signupConfigFor(event), isMain: true, now });
+    expect(fieldErrors(schema, without(person, 'shirtSize'))).toEqual({ shirtSize: ['required'] });
+  });
+});
+
+describe('makeSignupRecordSchema', () => {
+  const record = {
+    eventId: 'event-1',
+    eventCategory: 'cat-1',
+    teamCampaignId: '---General---',
+    purpose: 'best time',
+    participants: [person],
+  };
+
+  it('reads the form values plus the payment fields, and drops amounts sent by the browser', () => {
+    const parsed = makeSignupRecordSchema({ now }).parse({
+      ...record,
+      transactionId: ' 12345 ',
+      paymentMethod: 'stripe',
+      idempotencyKey: '0b7c6f0e-5d4a-4b53-9a53-1f1f2a3b4c5d',
+      totalAmount: 0.01,
+      baseAmount: 0.01,
+    });
+    expect(parsed).toMatchObject({ eventId: 'event-1', transactionId: '12345', paymentMethod: 'stripe' });
+    expect(parsed).not.toHaveProperty('totalAmount');
+    expect(parsed).not.toHaveProperty('baseAmount');
+  });
+
+  it('leaves the payment fields and billing out of a free sign-up', () => {
+    const parsed = makeSignupRecordSchema({ now }).parse(record);
+    expect(parsed.transactionId).toBeUndefined();
+    expect(parsed.paymentMethod).toBeUndefined();
+    expect(parsed.billing).toBeUndefined();
+  });
+
+  it('checks the payment method, the request key and billing', () => {
+    expect(
+      fieldErrors(makeSignupRecordSchema({ now }), {
+        ...record,
+        paymentMethod: 'cash',
+        idempotencyKey: 'short',
+        billing: { firstName: 'Ada' },
+      }),
+    ).toEqual({
+      paymentMethod: ['Please choose one of the options'],
+      idempotencyKey: ['Not a valid request key'],
+      'billing.lastName': ['required'],
+      'billing.address': ['required'],
+      'billing.city': ['required'],
+      'billing.state': ['required'],
+      'billing.postal': ['required'],
+    });
+  });
+
+  it('needs the event id', () => {
+    expect(fieldErrors(makeSignupRecordSchema({ now }), { ...record, eventId: ' ' })).toEqual({
+      eventId: ['required'],
+    });
+    expect(fieldErrors(signupEnvelopeSchema, {})).toEqual({ eventId: ['required'] });
+    expect(signupEnvelopeSchema.parse({ eventId: 'e', other: 1 })).toEqual({ eventId: 'e', other: 1 });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   MAX_PARTICIPANTS_PER_SIGNUP,
   PARTICIPANT_FIELD_GROUPS,
+  PAYMENT_PROVIDERS,
   PAY_FEES_BY_DEFAULT,
   PURPOSES,
   SELECT_ONE_ID,
@@ -16,6 +17,7 @@ import {
   SELECT_VALID_TEAM_CAMPAIGN,
 } from '../rules/messages';
 import { normalizePromoCode } from '../rules/promo-codes';
+import { signupQuestionsFor, type SignupEventFields } from '../rules/signup-questions';
 import {
   campaignIdField,
   choiceField,
@@ -27,7 +29,7 @@ import {
   textField,
   whenValid,
 } from './fields';
-import { INVALID_BIRTH_DATE, INVALID_CHOICE, PARTICIPANT_COUNT } from './messages';
+import { INVALID_BIRTH_DATE, INVALID_CHOICE, INVALID_REQUEST_KEY, PARTICIPANT_COUNT } from './messages';
 
 /** Which participant fields an event asks for. */
 export interface ParticipantFieldConfig {
@@ -165,3 +167,93 @@ export function makeSignupSchema({ waiver, now, ...fields }: SignupEventConfig =
 
 export type ParticipantInput = z.output<ReturnType<typeof makeParticipantSchema>>;
 export type EventSignupInput = z.output<ReturnType<typeof makeSignupSchema>>;
+
+/**
+ * The schema settings of an event's sign-up form (lib/rules/signup-questions.ts: the T-shirt
+ * question is not asked when the event offers no sizes). The form and the server both build
+ * their schema from this, so they agree on what is asked.
+ */
+export function signupConfigFor(event: SignupEventFields): SignupEventConfig {
+  return signupQuestionsFor(event);
+}
+
+/** Billing details of a paid sign-up (spec §3 Signup record); all or nothing. */
+export const signupBillingSchema = z.object(
+  {
+    firstName: requiredString(),
+    lastName: requiredString(),
+    address: requiredString(),
+    city: requiredString(),
+    state: requiredString(),
+    postal: requiredString(),
+  },
+  { error: REQUIRED },
+);
+
+/** A request's own key, so that sending the same sign-up twice records it once. */
+const requestKeyField = () =>
+  z
+    .string({ error: INVALID_REQUEST_KEY })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: INVALID_REQUEST_KEY });
+
+/** The path of POST /api/safesave/complete_eventsignup/{tokenId}: the hosted gateway's token-id. */
+export const completeSignupParamsSchema = z.object({
+  tokenId: z
+    .string({ error: INVALID_REQUEST_KEY })
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,200}$/, { error: INVALID_REQUEST_KEY }),
+});
+
+/** POST /api/participant: whose participants the event's creator asks for. */
+export const participantListSchema = z.object({ eventId: requiredString() });
+
+/** The first read of a sign-up call: which event it is for, so the event's own schema can read the rest. */
+export const signupEnvelopeSchema = z.looseObject({ eventId: requiredString() });
+
+/**
+ * The body of POST /api/participation/add_record and /api/safesave/complete_eventsignup/{tokenId}:
+ * the form's values plus how it was paid. Amounts the browser may send (baseAmount, totalAmount,
+ * discount…) are not read: the server computes every figure itself.
+ */
+export function makeSignupRecordSchema(config: SignupEventConfig = {}) {
+  return makeSignupSchema(config).extend({
+    eventId: requiredString(),
+    /** The provider's transaction (or payment intent) id; none for a free sign-up. */
+    transactionId: optional(z.string().trim().max(200)),
+    /** Which provider took the payment; the event's own provider when left out. */
+    paymentMethod: optional(choiceField(PAYMENT_PROVIDERS)),
+    /** Makes a repeated free sign-up harmless: the same key records once. */
+    idempotencyKey: optional(requestKeyField()),
+    billing: optional(signupBillingSchema),
+  });
+}
+
+export type SignupBillingInput = z.output<typeof signupBillingSchema>;
+export type SignupRecordInput = z.output<ReturnType<typeof makeSignupRecordSchema>>;
+
+/** A parsed record in two parts: the signup itself (the form's values) and how it is paid. */
+export function splitSignupRecord({
+  eventId,
+  transactionId,
+  paymentMethod,
+  idempotencyKey,
+  billing,
+  ...input
+}: SignupRecordInput): {
+  input: EventSignupInput;
+  eventId: string;
+  transactionId: string | null;
+  paymentMethod: SignupRecordInput['paymentMethod'] | null;
+  idempotencyKey: string | null;
+  billing: SignupBillingInput | null;
+} {
+  return {
+    input,
+    eventId,
+    transactionId: transactionId ?? null,
+    paymentMethod: paymentMethod ?? null,
+    idempotencyKey: idempotencyKey ?? null,
+    billing: billing ?? null,
+  };
+}

@@ -1,7 +1,6 @@
 import 'server-only';
 import { SHARE_IMAGE_SIZE, renderShareImage } from '@/components/events/share-image';
 import { env } from '@/lib/env';
-import { dollarsToCents } from '@/lib/rules/money';
 import { getCachedIndieCampaignPage, getCachedTeamCampaignPage } from '@/lib/services/campaigns/cached-reads';
 import { loadSharePicture } from '@/lib/services/events/load-share-picture';
 
@@ -40,8 +39,8 @@ export async function campaignShareImageResponse(kind: CampaignPageKind, id: str
       kicker,
       title: campaign.title,
       picture,
-      targetFundCents: dollarsToCents(campaign.targetFund),
-      amountRaisedCents: dollarsToCents(campaign.amountRaised),
+      targetFundCents: campaign.targetFundCents,
+      amountRaisedCents: campaign.amountRaisedCents,
       showTotals: true,
     },
     // Crawlers fetch it rarely; a minute keeps the progress close to the page's.

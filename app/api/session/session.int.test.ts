@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/session/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { createUser } from '@/prisma/factories';
+import { createOrganizer, createUser } from '@/prisma/factories';
 
 async function session(token?: string) {
   const headers: Record<string, string> = token ? { cookie: `auth_token=${encodeURIComponent(token)}` } : {};
@@ -39,5 +39,12 @@ describe('GET /api/session', () => {
       picture: '/uploads/profile/x.jpg',
     });
     expect(answer.text).not.toContain('session-nav@example.test');
+  });
+
+  it('says whether the user is an Organizer, for the navigation bar’s Dashboard and Create', async () => {
+    const general = await createUser(db, { email: 'session-general@example.test' });
+    const organizer = await createOrganizer(db, { email: 'session-organizer@example.test' });
+    expect(JSON.parse((await session(await issueSessionToken(general))).text).user.userType).toBe('General');
+    expect(JSON.parse((await session(await issueSessionToken(organizer))).text).user.userType).toBe('Organizer');
   });
 });

@@ -61,7 +61,7 @@ describe('the campaign page data', () => {
     });
 
     const page = await getTeamCampaignPageContent({ id: team.id });
-    expect(page?.teamCampaign).toMatchObject({ _id: team.id, targetFund: 100, amountRaised: 112 });
+    expect(page?.teamCampaign).toMatchObject({ _id: team.id, targetFundCents: 10_000, amountRaisedCents: 11_200 });
     expect(page?.event).toMatchObject({ _id: event.id, title: event.title });
     expect(page?.indieCampaigns.map((indie) => indie.title)).toEqual(['High', 'Low']);
     expect(page?.donations).toHaveLength(PAGE_DONATION_COUNT);
@@ -91,8 +91,8 @@ describe('the campaign page data', () => {
     });
 
     const page = await getIndieCampaignPageContent({ id: indie.id });
-    expect(page?.indieCampaign).toMatchObject({ _id: indie.id, amountRaised: 25.5 });
-    expect(page?.teamCampaign).toMatchObject({ _id: team.id, amountRaised: 25.5 });
+    expect(page?.indieCampaign).toMatchObject({ _id: indie.id, amountRaisedCents: 2_550 });
+    expect(page?.teamCampaign).toMatchObject({ _id: team.id, amountRaisedCents: 2_550 });
     expect(page?.donations.map((donation) => donation.name)).toEqual(['Anonymous']);
     expect((await getIndieCampaignPageContent({ id: solo.id }))?.teamCampaign).toBeNull();
     expect(await getIndieCampaignPageContent({ id: team.id })).toBeNull();

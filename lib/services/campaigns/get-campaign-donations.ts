@@ -11,11 +11,29 @@ import { requireIndieCampaign, requireTeamCampaign } from './find-campaign';
 
 type DonationScope = { teamCampaignId: string } | { indieCampaignId: string };
 
+/** A donation as the pages show it: public fields only, money in cents. */
+export type DonationView = {
+  _id: string;
+  /** 'Anonymous', or the first name and last initial ("Priya S."). */
+  name: string;
+  anonymous: boolean;
+  baseAmountCents: number;
+  transactionDate: string;
+};
+
+const toPublicDonation = ({ baseAmountCents, ...donation }: DonationView): PublicDonation => ({
+  ...donation,
+  baseAmount: centsToDollars(baseAmountCents),
+});
+
 /**
  * Succeeded donations to a campaign and everything under it, newest first, public fields only:
  * the donor as first name and last initial, or 'Anonymous' with no name (CONTRACT §1).
  */
-export async function findCampaignDonations(scope: DonationScope, count = DEFAULT_DONATION_COUNT) {
+export async function findCampaignDonations(
+  scope: DonationScope,
+  count = DEFAULT_DONATION_COUNT,
+): Promise<DonationView[]> {
   const donations = await db.donation.findMany({
     where: { ...scope, status: 'succeeded' },
     orderBy: [{ transactionDate: 'desc' }, { id: 'desc' }],
@@ -29,11 +47,11 @@ export async function findCampaignDonations(scope: DonationScope, count = DEFAUL
       transactionDate: true,
     },
   });
-  return donations.map((donation): PublicDonation => ({
+  return donations.map((donation) => ({
     _id: donation.id,
     name: publicDonorName(donation),
     anonymous: donation.anonymous,
-    baseAmount: centsToDollars(donation.baseAmountCents),
+    baseAmountCents: donation.baseAmountCents,
     transactionDate: donation.transactionDate.toISOString(),
   }));
 }
@@ -41,11 +59,11 @@ export async function findCampaignDonations(scope: DonationScope, count = DEFAUL
 /** GET /api/team_campaign/get_donations/{id}: the team's and its individual campaigns' donations. */
 export async function getTeamCampaignDonations({ id, count }: { id: string; count?: number }) {
   const team = await requireTeamCampaign(id);
-  return findCampaignDonations({ teamCampaignId: team.id }, count);
+  return (await findCampaignDonations({ teamCampaignId: team.id }, count)).map(toPublicDonation);
 }
 
 /** GET /api/indie_campaign/get_donations/{id}. */
 export async function getIndieCampaignDonations({ id, count }: { id: string; count?: number }) {
   const indie = await requireIndieCampaign(id);
-  return findCampaignDonations({ indieCampaignId: indie.id }, count);
+  return (await findCampaignDonations({ indieCampaignId: indie.id }, count)).map(toPublicDonation);
 }

@@ -1,45 +1,45 @@
 import 'server-only';
-import type { PublicDonation } from '@/lib/services/events/get-event-donations';
 import { findEventWithRelations } from '@/lib/services/events/get-event';
 import { sumRaisedCents } from '@/lib/services/events/get-event-totals';
-import { serializeEvent, type PublicEvent } from '@/lib/services/events/serialize-event';
+import { toEventView, type EventView } from '@/lib/services/events/serialize-event';
 import { findIndieCampaign, findTeamCampaign } from './find-campaign';
 import { findIndieCampaigns } from './get-campaign';
-import { findCampaignDonations } from './get-campaign-donations';
+import { findCampaignDonations, type DonationView } from './get-campaign-donations';
 import { findTeamParticipants, type PublicParticipant } from './get-team-participants';
 import {
-  serializeIndieCampaign,
-  serializeTeamCampaign,
-  type PublicIndieCampaign,
-  type PublicTeamCampaign,
+  toIndieCampaignView,
+  toTeamCampaignView,
+  type IndieCampaignView,
+  type TeamCampaignView,
 } from './serialize-campaign';
 
-// The data of the public campaign pages, as plain JSON (it is cached as such, cached-reads.ts).
+// The data of the public campaign pages, as plain JSON (it is cached as such, cached-reads.ts),
+// money in cents.
 
 /** How many of the latest donations a campaign page lists. */
 export const PAGE_DONATION_COUNT = 10;
 
 /** /team_campaign/{id} and /fundraiser/campaign/{id}. */
 export type TeamCampaignPage = {
-  teamCampaign: PublicTeamCampaign;
-  event: PublicEvent;
-  indieCampaigns: PublicIndieCampaign[];
-  donations: PublicDonation[];
+  teamCampaign: TeamCampaignView;
+  event: EventView;
+  indieCampaigns: IndieCampaignView[];
+  donations: DonationView[];
   participants: PublicParticipant[];
 };
 
 /** /indie_campaign/{id}. */
 export type IndieCampaignPage = {
-  indieCampaign: PublicIndieCampaign;
-  event: PublicEvent;
+  indieCampaign: IndieCampaignView;
+  event: EventView;
   /** Null for an individual campaign directly under its event. */
-  teamCampaign: PublicTeamCampaign | null;
-  donations: PublicDonation[];
+  teamCampaign: TeamCampaignView | null;
+  donations: DonationView[];
 };
 
-async function publicEvent(id: string): Promise<PublicEvent | null> {
+async function eventView(id: string): Promise<EventView | null> {
   const event = await findEventWithRelations(id);
-  return event ? serializeEvent(event, await sumRaisedCents({ eventId: event.id })) : null;
+  return event ? toEventView(event, await sumRaisedCents({ eventId: event.id })) : null;
 }
 
 /** Null when there is no team campaign `id`. */
@@ -47,14 +47,14 @@ export async function getTeamCampaignPageContent({ id }: { id: string }): Promis
   const team = await findTeamCampaign(id);
   if (!team) return null;
   const [event, raised, indieCampaigns, donations, participants] = await Promise.all([
-    publicEvent(team.eventId),
+    eventView(team.eventId),
     sumRaisedCents({ teamCampaignId: team.id }),
     findIndieCampaigns(team.id),
     findCampaignDonations({ teamCampaignId: team.id }, PAGE_DONATION_COUNT),
     findTeamParticipants(team.id),
   ]);
   if (!event) return null;
-  return { teamCampaign: serializeTeamCampaign(team, raised), event, indieCampaigns, donations, participants };
+  return { teamCampaign: toTeamCampaignView(team, raised), event, indieCampaigns, donations, participants };
 }
 
 /** Null when there is no individual campaign `id`. */
@@ -62,7 +62,7 @@ export async function getIndieCampaignPageContent({ id }: { id: string }): Promi
   const indie = await findIndieCampaign(id);
   if (!indie) return null;
   const [event, raised, team, donations] = await Promise.all([
-    publicEvent(indie.eventId),
+    eventView(indie.eventId),
     sumRaisedCents({ indieCampaignId: indie.id }),
     indie.teamCampaignId ? findTeamCampaign(indie.teamCampaignId) : null,
     findCampaignDonations({ indieCampaignId: indie.id }, PAGE_DONATION_COUNT),
@@ -70,9 +70,9 @@ export async function getIndieCampaignPageContent({ id }: { id: string }): Promi
   if (!event) return null;
   const teamRaised = team ? await sumRaisedCents({ teamCampaignId: team.id }) : 0;
   return {
-    indieCampaign: serializeIndieCampaign(indie, raised),
+    indieCampaign: toIndieCampaignView(indie, raised),
     event,
-    teamCampaign: team ? serializeTeamCampaign(team, teamRaised) : null,
+    teamCampaign: team ? toTeamCampaignView(team, teamRaised) : null,
     donations,
   };
 }

@@ -3,9 +3,9 @@ import { notFound } from '@/lib/app-error';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { findEventWithRelations } from '@/lib/services/events/get-event';
 import { sumRaisedCents } from '@/lib/services/events/get-event-totals';
-import { serializeEvent } from '@/lib/services/events/serialize-event';
+import { toEventView, toPublicEvent } from '@/lib/services/events/serialize-event';
 import { findTeamCampaign, requireIndieCampaign, requireTeamCampaign } from './find-campaign';
-import { serializeTeamCampaign } from './serialize-campaign';
+import { toPublicTeamCampaign, toTeamCampaignView } from './serialize-campaign';
 
 /** GET /api/team_campaign/get_parents/{id}: {success, eventId}. */
 export async function getTeamCampaignParents({ id }: { id: string }) {
@@ -33,7 +33,7 @@ export async function getIndieCampaignParentObjects({ id }: { id: string }) {
     team ? sumRaisedCents({ teamCampaignId: team.id }) : 0,
   ]);
   return {
-    event: serializeEvent(event, eventRaised),
-    teamCampaign: team ? serializeTeamCampaign(team, teamRaised) : null,
+    event: toPublicEvent(toEventView(event, eventRaised)),
+    teamCampaign: team ? toPublicTeamCampaign(toTeamCampaignView(team, teamRaised)) : null,
   };
 }

@@ -6,8 +6,11 @@ import { requireIndieCampaign, requireTeamCampaign } from './find-campaign';
 import { sumRaisedCentsByIndie } from './get-campaign-totals';
 import {
   indieCampaignSelect,
-  serializeIndieCampaign,
-  serializeTeamCampaign,
+  toIndieCampaignView,
+  toPublicIndieCampaign,
+  toPublicTeamCampaign,
+  toTeamCampaignView,
+  type IndieCampaignView,
   type PublicIndieCampaign,
   type PublicTeamCampaign,
 } from './serialize-campaign';
@@ -15,20 +18,20 @@ import {
 /** GET /api/team_campaign/{id}: the public JSON of a team campaign with its amount raised. */
 export async function getTeamCampaign({ id }: { id: string }): Promise<PublicTeamCampaign> {
   const team = await requireTeamCampaign(id);
-  return serializeTeamCampaign(team, await sumRaisedCents({ teamCampaignId: team.id }));
+  return toPublicTeamCampaign(toTeamCampaignView(team, await sumRaisedCents({ teamCampaignId: team.id })));
 }
 
 /** GET /api/indie_campaign/{id}: the public JSON of an individual campaign with its amount raised. */
 export async function getIndieCampaign({ id }: { id: string }): Promise<PublicIndieCampaign> {
   const indie = await requireIndieCampaign(id);
-  return serializeIndieCampaign(indie, await sumRaisedCents({ indieCampaignId: indie.id }));
+  return toPublicIndieCampaign(toIndieCampaignView(indie, await sumRaisedCents({ indieCampaignId: indie.id })));
 }
 
 /**
  * The individual campaigns of a team, ranked by amount raised, then by name (lib/rules/ordering),
  * with one grouped sum for the whole board.
  */
-export async function findIndieCampaigns(teamCampaignId: string): Promise<PublicIndieCampaign[]> {
+export async function findIndieCampaigns(teamCampaignId: string): Promise<IndieCampaignView[]> {
   const rows = await db.indieCampaign.findMany({
     where: { teamCampaignId },
     orderBy: { createdAt: 'asc' },
@@ -36,11 +39,15 @@ export async function findIndieCampaigns(teamCampaignId: string): Promise<Public
   });
   const raised = await sumRaisedCentsByIndie(rows.map((row) => row.id));
   const ranked = sortLeaderboard(rows.map((row) => ({ ...row, amountRaisedCents: raised.get(row.id) ?? 0 })));
-  return ranked.map((row) => serializeIndieCampaign(row, row.amountRaisedCents));
+  return ranked.map((row) => toIndieCampaignView(row, row.amountRaisedCents));
 }
 
 /** GET /api/team_campaign/get_indiecampaigns/{id}: the team's individual campaign leaderboard. */
-export async function getIndieCampaigns({ teamCampaignId }: { teamCampaignId: string }) {
+export async function getIndieCampaigns({
+  teamCampaignId,
+}: {
+  teamCampaignId: string;
+}): Promise<PublicIndieCampaign[]> {
   const team = await requireTeamCampaign(teamCampaignId);
-  return findIndieCampaigns(team.id);
+  return (await findIndieCampaigns(team.id)).map(toPublicIndieCampaign);
 }

@@ -1,27 +1,18 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { centsToDollars } from '@/lib/rules/money';
-import type { PublicTeamCampaign } from '@/lib/services/events/get-team-campaigns';
+import {
+  toPublicTeamCampaign,
+  type PublicTeamCampaign,
+  type TeamCampaignView,
+} from '@/lib/services/events/get-team-campaigns';
 
-// The public JSON of team and individual campaigns, in the spec's field names. Fields are picked
-// one by one; amountRaised is in dollars (CONTRACT §1: the campaign and everything under it).
+// Team and individual campaigns as anyone may see them, in the spec's field names, fields picked
+// one by one: the view (money in cents) for the pages, the public JSON (dollars) for the API.
+// amountRaised is the campaign and everything under it (CONTRACT §1).
 
-export type { PublicTeamCampaign };
-
-export type PublicIndieCampaign = {
-  _id: string;
-  eventId: string;
-  /** Null for an individual campaign directly under its event. */
-  teamCampaignId: string | null;
-  creatorId: string;
-  title: string;
-  description: string;
-  picture: string | null;
-  /** Dollars. */
-  targetFund: number;
-  /** Dollars: its succeeded donations. */
-  amountRaised: number;
-};
+export type { PublicTeamCampaign, TeamCampaignView };
+export { toPublicTeamCampaign };
 
 export const teamCampaignSelect = {
   id: true,
@@ -48,7 +39,8 @@ export const indieCampaignSelect = {
 export type TeamCampaignRow = Prisma.TeamCampaignGetPayload<{ select: typeof teamCampaignSelect }>;
 export type IndieCampaignRow = Prisma.IndieCampaignGetPayload<{ select: typeof indieCampaignSelect }>;
 
-export function serializeTeamCampaign(row: TeamCampaignRow, amountRaisedCents: number): PublicTeamCampaign {
+/** A team campaign as the pages show it (the shape of the event's leaderboard rows). */
+export function toTeamCampaignView(row: TeamCampaignRow, amountRaisedCents: number): TeamCampaignView {
   return {
     _id: row.id,
     eventId: row.eventId,
@@ -56,22 +48,34 @@ export function serializeTeamCampaign(row: TeamCampaignRow, amountRaisedCents: n
     title: row.title,
     description: row.description,
     picture: row.picture,
-    targetFund: centsToDollars(row.targetFundCents),
-    amountRaised: centsToDollars(amountRaisedCents),
+    targetFundCents: row.targetFundCents,
+    amountRaisedCents,
     expiration: row.expiration ? row.expiration.toISOString() : null,
   };
 }
 
-export function serializeIndieCampaign(row: IndieCampaignRow, amountRaisedCents: number): PublicIndieCampaign {
+/** An individual campaign as the pages show it: plain JSON, money in cents. */
+export function toIndieCampaignView(row: IndieCampaignRow, amountRaisedCents: number) {
   return {
     _id: row.id,
     eventId: row.eventId,
+    /** Null for an individual campaign directly under its event. */
     teamCampaignId: row.teamCampaignId,
     creatorId: row.creatorId,
     title: row.title,
     description: row.description,
     picture: row.picture,
-    targetFund: centsToDollars(row.targetFundCents),
-    amountRaised: centsToDollars(amountRaisedCents),
+    targetFundCents: row.targetFundCents,
+    /** Its succeeded donations. */
+    amountRaisedCents,
   };
 }
+
+export type IndieCampaignView = ReturnType<typeof toIndieCampaignView>;
+
+/** The public JSON of an individual campaign: the view, money in dollars. */
+export function toPublicIndieCampaign({ targetFundCents, amountRaisedCents, ...indie }: IndieCampaignView) {
+  return { ...indie, targetFund: centsToDollars(targetFundCents), amountRaised: centsToDollars(amountRaisedCents) };
+}
+
+export type PublicIndieCampaign = ReturnType<typeof toPublicIndieCampaign>;

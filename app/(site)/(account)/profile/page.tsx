@@ -2,21 +2,28 @@ import type { Metadata } from 'next';
 import { Avatar, avatarUrl } from '@/components/account/avatar';
 import { LogoutButton } from '@/components/account/logout-button';
 import styles from '@/components/account/profile.module.css';
+import { GiftList } from '@/components/giving/gift-list';
 import { LinkButton } from '@/components/ui/link-button';
 import { requirePageUser } from '@/lib/auth';
+import { DASHBOARD_PATH } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getDonationTotal } from '@/lib/services/accounts/get-donation-total';
 import { getOwnAccount } from '@/lib/services/accounts/get-user';
+import { listDonorGifts } from '@/lib/services/donations/list-donor-gifts';
 
 export const metadata: Metadata = { title: 'Profile' };
+
+// Rendered per request (it reads the session), from the database: a new gift shows in the total
+// and the list on the next visit, with no cache to expire.
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const viewer = await requirePageUser('/profile', await searchParams);
-  const [user, { total }] = await Promise.all([
+  const [user, { total }, gifts] = await Promise.all([
     getOwnAccount({ userId: viewer.id }),
     getDonationTotal({ userId: viewer.id }),
+    listDonorGifts({ userId: viewer.id }),
   ]);
 
   return (
@@ -38,10 +45,12 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
           </div>
         </dl>
         <div className={styles.actions}>
+          {user.userType === 'Organizer' ? <LinkButton href={DASHBOARD_PATH}>Your dashboard</LinkButton> : null}
           <LinkButton href="/edit_profile">Edit Profile</LinkButton>
           <LogoutButton />
         </div>
       </section>
+      <GiftList gifts={gifts.gifts} count={gifts.count} />
     </div>
   );
 }

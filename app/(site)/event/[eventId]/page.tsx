@@ -19,6 +19,7 @@ import {
 } from '@/components/events/event-page-layout';
 import { EventProgress } from '@/components/events/event-progress';
 import { galleryItems } from '@/components/events/gallery-items';
+import { LiveEventMoment } from '@/components/events/live-event-moment';
 import { LeaderboardList } from '@/components/events/leaderboard-list';
 import { MediaGallery } from '@/components/events/media-gallery';
 import { ReadMore } from '@/components/events/read-more';
@@ -27,10 +28,24 @@ import { SharePanel } from '@/components/events/share-panel';
 import { SponsorList } from '@/components/events/sponsor-list';
 import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
+import { GIVING_ACTIONS_ID, GivingActions } from '@/components/giving/giving-actions';
+import { LatestGifts } from '@/components/giving/latest-gifts';
+import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
-import { dollarsToCents } from '@/lib/rules/money';
-import { addDonationPath, createEventPath } from '@/lib/shared/paths';
+import {
+  addDonationPath,
+  createEventPath,
+  createTeamCampaignPath,
+  donatePath,
+  eventPath,
+  eventSignupPath,
+  fundraiserEmbedPath,
+  fundraiserPath,
+  teamCampaignPath,
+  waiverPath,
+} from '@/lib/shared/paths';
+import { getCachedGivingSummary } from '@/lib/services/donations/cached-giving-summary';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 
 // /event/{eventId}: rendered on its first visit, then served from the full-route cache until a
@@ -48,7 +63,7 @@ type Props = { params: Promise<{ eventId: string }> };
 // One read per render, shared by the metadata and the page.
 const loadPage = cache(getCachedEventPage);
 
-const eventUrl = (id: string) => `${env.appUrl}/event/${encodeURIComponent(id)}`;
+const eventUrl = (id: string) => `${env.appUrl}${eventPath(id)}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPage((await params).eventId);
@@ -60,10 +75,9 @@ export default async function EventPage({ params }: Props) {
   const page = await loadPage((await params).eventId);
   if (!page) notFound();
   const { event, teamCampaigns, organizer } = page;
-  if (event.eventType === 'fundraiserDriven')
-    permanentRedirect(`/fundraiser?fundraiser-id=${encodeURIComponent(event._id)}`);
+  if (event.eventType === 'fundraiserDriven') permanentRedirect(fundraiserPath(event._id));
 
-  const id = encodeURIComponent(event._id);
+  const id = event._id;
   const now = renderedAt();
   const hidden = new Set(event.hiddenViews);
   const facts: EventFact[] = [];
@@ -80,6 +94,9 @@ export default async function EventPage({ params }: Props) {
   const showCountdown =
     event.countdown && !hidden.has('countdown') && event.dateTime !== null && Date.parse(event.dateTime) > now;
   const gallery = galleryItems(event);
+  const giving = await getCachedGivingSummary(event._id);
+  const donateHref = donatePath({ event: id });
+  const registerHref = eventSignupPath({ event: id });
 
   return (
     <EventPageLayout
@@ -98,25 +115,22 @@ export default async function EventPage({ params }: Props) {
           title={event.title}
         />
       }
-      intro={
-        <EventPageIntro noun="Event" organizer={organizer} title={event.title}>
-          <EventFacts facts={facts} />
-        </EventPageIntro>
-      }
+      intro={<EventPageIntro noun="Event" organizer={organizer} title={event.title} />}
+      details={facts.length > 0 ? <EventFacts facts={facts} /> : null}
       side={
         <Panel label="Give and take part" testId="giving-panel">
           {event.showTotalDonations ? (
             <EventProgress
-              amountRaisedCents={dollarsToCents(event.amountRaised)}
-              targetFundCents={dollarsToCents(event.targetFund)}
+              amountRaisedCents={event.amountRaisedCents}
+              targetFundCents={event.targetFundCents}
+              donationCount={giving.donationCount}
             />
           ) : null}
-          {showCountdown && event.dateTime ? <Countdown target={event.dateTime} /> : null}
-          <div className={layoutStyles.actions}>
+          <GivingActions>
             <WindowedAction
               label="Donate"
               closedLabel="Donations are closed"
-              href={`/donate?event=${id}`}
+              href={donateHref}
               activity={donation}
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
@@ -124,7 +138,7 @@ export default async function EventPage({ params }: Props) {
             <WindowedAction
               label="Register"
               closedLabel="Registration is closed"
-              href={`/event_signup?event=${id}`}
+              href={registerHref}
               activity={registration}
               openAtRender={isWindowOpen(registration, now)}
               redirect={redirect}
@@ -132,9 +146,20 @@ export default async function EventPage({ params }: Props) {
               variant="secondary"
               testId="register"
             />
+          </GivingActions>
+          {event.showTotalDonations ? (
+            <LatestGifts
+              gifts={giving.latest}
+              donationCount={giving.donationCount}
+              now={now}
+              open={isWindowOpen(donation, now)}
+            />
+          ) : null}
+          {showCountdown && event.dateTime ? <Countdown target={event.dateTime} /> : null}
+          <div className={layoutStyles.actions}>
             {event.teamCampaignCreationEnabled ? (
               <LinkButton
-                href={`/create_teamcampaign/${id}`}
+                href={createTeamCampaignPath(id)}
                 variant="secondary"
                 block
                 prefetch={false}
@@ -147,11 +172,19 @@ export default async function EventPage({ params }: Props) {
         </Panel>
       }
       share={
-        <Panel label="Share">
+        <Panel label="Share" id="share">
           <SharePanel
             url={eventUrl(event._id)}
             title={event.title}
+            embedSrc={`${env.appUrl}${fundraiserEmbedPath(id)}`}
+          />
+          <LiveEventMoment
+            eventId={event._id}
+            noun="event"
+            url={eventUrl(event._id)}
+            title={event.title}
             embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`}
+            isHidden={event.isHidden}
           />
         </Panel>
       }
@@ -185,7 +218,7 @@ export default async function EventPage({ params }: Props) {
           {event.eventCategories.length > 0 ? <CategoryList categories={event.eventCategories} /> : null}
           {event.waiver ? (
             <p>
-              Taking part means agreeing to the <Link href={`/event/waiver/${id}`}>event waiver</Link>.
+              Taking part means agreeing to the <Link href={waiverPath(id)}>event waiver</Link>.
             </p>
           ) : null}
         </StorySection>
@@ -204,10 +237,10 @@ export default async function EventPage({ params }: Props) {
             entries={teamCampaigns.map((team) => ({
               id: team._id,
               title: team.title,
-              href: `/team_campaign/${encodeURIComponent(team._id)}`,
+              href: teamCampaignPath(team._id),
               picture: team.picture,
-              amountRaisedCents: dollarsToCents(team.amountRaised),
-              targetFundCents: dollarsToCents(team.targetFund),
+              amountRaisedCents: team.amountRaisedCents,
+              targetFundCents: team.targetFundCents,
             }))}
           />
         ) : (
@@ -217,6 +250,18 @@ export default async function EventPage({ params }: Props) {
           </p>
         )}
       </StorySection>
+
+      <StickyGivingBar
+        watchId={GIVING_ACTIONS_ID}
+        donate={{ href: donateHref, window: donation, openAtRender: isWindowOpen(donation, now) }}
+        register={{
+          href: registerHref,
+          window: registration,
+          openAtRender: isWindowOpen(registration, now),
+          redirect,
+        }}
+        share={{ url: eventUrl(event._id), title: event.title, targetId: 'share' }}
+      />
     </EventPageLayout>
   );
 }

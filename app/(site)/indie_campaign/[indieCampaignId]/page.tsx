@@ -15,7 +15,6 @@ import { SharePanel } from '@/components/events/share-panel';
 import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
 import { env } from '@/lib/env';
-import { dollarsToCents } from '@/lib/rules/money';
 import {
   addDonationPath,
   donatePath,
@@ -103,10 +102,7 @@ export default async function IndieCampaignPage({ params }: Props) {
       intro={<CampaignIntro kind="Individual campaign" parents={parents} title={indie.title} />}
       side={
         <Panel label="Give" testId="giving-panel">
-          <EventProgress
-            amountRaisedCents={dollarsToCents(indie.amountRaised)}
-            targetFundCents={dollarsToCents(indie.targetFund)}
-          />
+          <EventProgress amountRaisedCents={indie.amountRaisedCents} targetFundCents={indie.targetFundCents} />
           <div className={layoutStyles.actions}>
             <WindowedAction
               label="Donate"

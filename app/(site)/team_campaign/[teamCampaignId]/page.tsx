@@ -18,7 +18,6 @@ import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
-import { dollarsToCents } from '@/lib/rules/money';
 import {
   addDonationPath,
   createIndieCampaignPath,
@@ -105,10 +104,7 @@ export default async function TeamCampaignPage({ params }: Props) {
       }
       side={
         <Panel label="Give and take part" testId="giving-panel">
-          <EventProgress
-            amountRaisedCents={dollarsToCents(team.amountRaised)}
-            targetFundCents={dollarsToCents(team.targetFund)}
-          />
+          <EventProgress amountRaisedCents={team.amountRaisedCents} targetFundCents={team.targetFundCents} />
           <div className={layoutStyles.actions}>
             <WindowedAction
               label="Donate"
@@ -172,8 +168,8 @@ export default async function TeamCampaignPage({ params }: Props) {
               title: indie.title,
               href: indieCampaignPath(indie._id),
               picture: indie.picture,
-              amountRaisedCents: dollarsToCents(indie.amountRaised),
-              targetFundCents: dollarsToCents(indie.targetFund),
+              amountRaisedCents: indie.amountRaisedCents,
+              targetFundCents: indie.targetFundCents,
             }))}
           />
         ) : (

@@ -16,7 +16,6 @@ import { SharePanel } from '@/components/events/share-panel';
 import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
 import { env } from '@/lib/env';
-import { dollarsToCents } from '@/lib/rules/money';
 import {
   addDonationPath,
   editFundraiserCampaignPath,
@@ -106,10 +105,7 @@ export default async function FundraiserCampaignPage({ params }: Props) {
       }
       side={
         <Panel label="Give" testId="giving-panel">
-          <EventProgress
-            amountRaisedCents={dollarsToCents(team.amountRaised)}
-            targetFundCents={dollarsToCents(team.targetFund)}
-          />
+          <EventProgress amountRaisedCents={team.amountRaisedCents} targetFundCents={team.targetFundCents} />
           {team.expiration ? <GoalDate expiration={team.expiration} timeZone={event.timeZone} now={now} /> : null}
           <div className={layoutStyles.actions}>
             <WindowedAction

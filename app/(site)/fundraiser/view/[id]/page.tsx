@@ -17,16 +17,30 @@ import {
 import { EventProgress } from '@/components/events/event-progress';
 import { FundraiserTabs } from '@/components/events/fundraiser-tabs';
 import { galleryItems } from '@/components/events/gallery-items';
+import { LiveEventMoment } from '@/components/events/live-event-moment';
 import { MediaGallery } from '@/components/events/media-gallery';
 import { ReadMore } from '@/components/events/read-more';
 import { renderedAt } from '@/components/events/rendered-at';
 import { SharePanel } from '@/components/events/share-panel';
 import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
+import { GIVING_ACTIONS_ID, GivingActions } from '@/components/giving/giving-actions';
+import { LatestGifts } from '@/components/giving/latest-gifts';
+import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
-import { dollarsToCents } from '@/lib/rules/money';
-import { addDonationPath, editFundraiserPath } from '@/lib/shared/paths';
+import {
+  addDonationPath,
+  createFundraiserCampaignPath,
+  editFundraiserPath,
+  eventPath,
+  fundraiserCampaignPath,
+  fundraiserDonatePath,
+  fundraiserEmbedPath,
+  fundraiserPath,
+  fundraiserShareImagePath,
+} from '@/lib/shared/paths';
+import { getCachedGivingSummary } from '@/lib/services/donations/cached-giving-summary';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 import styles from './page.module.css';
 
@@ -46,14 +60,14 @@ type Props = { params: Promise<{ id: string }> };
 // One read per render, shared by the metadata and the page.
 const loadPage = cache(getCachedEventPage);
 
-const fundraiserUrl = (id: string) => `${env.appUrl}/fundraiser?fundraiser-id=${encodeURIComponent(id)}`;
+const fundraiserUrl = (id: string) => `${env.appUrl}${fundraiserPath(id)}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPage((await params).id);
   if (!page || page.event.eventType !== 'fundraiserDriven') return { title: 'Fundraiser not found' };
   const { event } = page;
   const image = {
-    url: `${env.appUrl}/api/og/fundraiser/${encodeURIComponent(event._id)}`,
+    url: `${env.appUrl}${fundraiserShareImagePath(event._id)}`,
     width: 1200,
     height: 630,
     alt: 'The fundraiser’s picture, title and progress toward its goal',
@@ -66,12 +80,14 @@ export default async function FundraiserPage({ params }: Props) {
   const page = await loadPage((await params).id);
   if (!page) notFound();
   const { event, teamCampaigns, organizer } = page;
-  if (event.eventType === 'eventDriven') permanentRedirect(`/event/${encodeURIComponent(event._id)}`);
+  if (event.eventType === 'eventDriven') permanentRedirect(eventPath(event._id));
 
-  const id = encodeURIComponent(event._id);
+  const id = event._id;
   const now = renderedAt();
   const donation = actionWindow(event, 'donation');
   const gallery = galleryItems(event);
+  const giving = await getCachedGivingSummary(event._id);
+  const donateHref = fundraiserDonatePath({ event: id });
 
   const details = (
     <>
@@ -143,22 +159,33 @@ export default async function FundraiserPage({ params }: Props) {
         <Panel label="Give" testId="giving-panel">
           {event.showTotalDonations ? (
             <EventProgress
-              amountRaisedCents={dollarsToCents(event.amountRaised)}
-              targetFundCents={dollarsToCents(event.targetFund)}
+              amountRaisedCents={event.amountRaisedCents}
+              targetFundCents={event.targetFundCents}
+              donationCount={giving.donationCount}
             />
           ) : null}
-          <div className={layoutStyles.actions}>
+          <GivingActions>
             <WindowedAction
               label="Donate"
               closedLabel="Donations are closed"
-              href={`/fundraiser/donate?event=${id}`}
+              href={donateHref}
               activity={donation}
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
             />
+          </GivingActions>
+          {event.showTotalDonations ? (
+            <LatestGifts
+              gifts={giving.latest}
+              donationCount={giving.donationCount}
+              now={now}
+              open={isWindowOpen(donation, now)}
+            />
+          ) : null}
+          <div className={layoutStyles.actions}>
             {event.teamCampaignCreationEnabled ? (
               <LinkButton
-                href={`/fundraiser/create_campaign/${id}`}
+                href={createFundraiserCampaignPath(id)}
                 variant="secondary"
                 block
                 prefetch={false}
@@ -171,11 +198,19 @@ export default async function FundraiserPage({ params }: Props) {
         </Panel>
       }
       share={
-        <Panel label="Share">
+        <Panel label="Share" id="share">
           <SharePanel
             url={fundraiserUrl(event._id)}
             title={event.title}
+            embedSrc={`${env.appUrl}${fundraiserEmbedPath(id)}`}
+          />
+          <LiveEventMoment
+            eventId={event._id}
+            noun="fundraiser"
+            url={fundraiserUrl(event._id)}
+            title={event.title}
             embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`}
+            isHidden={event.isHidden}
           />
         </Panel>
       }
@@ -193,14 +228,20 @@ export default async function FundraiserPage({ params }: Props) {
           campaigns={teamCampaigns.map((campaign) => ({
             id: campaign._id,
             title: campaign.title,
-            href: `/fundraiser/campaign/${encodeURIComponent(campaign._id)}`,
+            href: fundraiserCampaignPath(campaign._id),
             picture: campaign.picture,
-            amountRaisedCents: dollarsToCents(campaign.amountRaised),
-            targetFundCents: dollarsToCents(campaign.targetFund),
+            amountRaisedCents: campaign.amountRaisedCents,
+            targetFundCents: campaign.targetFundCents,
             expiration: campaign.expiration,
           }))}
         />
       </StorySection>
+
+      <StickyGivingBar
+        watchId={GIVING_ACTIONS_ID}
+        donate={{ href: donateHref, window: donation, openAtRender: isWindowOpen(donation, now) }}
+        share={{ url: fundraiserUrl(event._id), title: event.title, targetId: 'share' }}
+      />
     </EventPageLayout>
   );
 }

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { BatchEntry } from '@/components/dashboard/batch/batch-entry';
+import { BatchList } from '@/components/dashboard/batch/batch-list';
+import batchStyles from '@/components/dashboard/batch/batch.module.css';
+import styles from '@/components/dashboard/dashboard.module.css';
+import { requirePageUser } from '@/lib/auth';
+import { DASHBOARD_PATH, batchEntryPath, eventPagePath } from '@/lib/shared/paths';
+import type { PageSearchParams } from '@/lib/shared/redirect-path';
+import { getBatchEntryPage } from '@/lib/services/donations/get-batch-entry-page';
+
+// /dashboard/batch/{eventId}: offline gifts (cash, checks) typed or imported many at a time, and
+// the batches saved so far with their undo. The event's creator only: anyone else is sent to
+// the event's public page, like the single offline gift page (fundraising spec §6).
+
+export const metadata: Metadata = { title: 'Batch entry of offline gifts', robots: { index: false } };
+
+type Props = { params: Promise<{ eventId: string }>; searchParams: Promise<PageSearchParams> };
+
+export default async function BatchEntryPage({ params, searchParams }: Props) {
+  const { eventId } = await params;
+  const user = await requirePageUser(batchEntryPath(eventId), await searchParams);
+  const page = await getBatchEntryPage({ user, eventId });
+  if (!page) notFound();
+  if (page.access === 'other') redirect(eventPagePath(page.event));
+
+  return (
+    <div className={styles.page}>
+      <p className={batchStyles.back}>
+        <Link href={DASHBOARD_PATH}>← Dashboard</Link>
+      </p>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Offline gifts, many at once</h1>
+          <p className={styles.lead}>
+            For <Link href={eventPagePath(page.event)}>{page.event.title}</Link>: type the cash and check gifts from
+            your sheet, or paste them as CSV. Check them, then save them all together.
+          </p>
+        </div>
+      </header>
+      <BatchEntry
+        eventId={page.event.id}
+        eventTitle={page.event.title}
+        teams={page.teams.map(({ id, title }) => ({ id, title }))}
+        indies={page.indies.map(({ id, title }) => ({ id, title }))}
+      />
+      <section className={batchStyles.saved} aria-labelledby="batches-title">
+        <h2 id="batches-title">Saved batches</h2>
+        <p className={styles.lead}>
+          Undoing a batch takes its gifts out of every total and report; the batch stays listed with who undid it.
+        </p>
+        <BatchList batches={page.batches} timeZone={page.event.timeZone} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { apiFetch } from '@/lib/client/api';
+import styles from './batch.module.css';
+
+/** Undo of a saved batch: asks first, then takes its gifts out of the totals and redraws the list. */
+export function UndoBatchButton({ batchId, summary }: { batchId: string; summary: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function undo() {
+    if (!window.confirm(`Undo this batch (${summary})? Its gifts will no longer count toward any total.`)) return;
+    setBusy(true);
+    setError('');
+    const result = await apiFetch('/api/offline_batch/undo', { body: { id: batchId } });
+    setBusy(false);
+    if (result.ok) router.refresh();
+    else if (result.status !== 401) setError(result.error ?? '');
+  }
+
+  return (
+    <span className={styles.undo}>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={undo}
+        disabled={busy}
+        aria-label={`Undo batch: ${summary}`}
+      >
+        {busy ? 'Undoing…' : 'Undo'}
+      </button>
+      {error ? (
+        <span role="alert" className={styles.cellError}>
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

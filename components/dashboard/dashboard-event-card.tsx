@@ -1,0 +1,163 @@
+import Link from 'next/link';
+import { formatShortEventDate } from '@/components/events/event-date';
+import { LinkButton } from '@/components/ui/link-button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { formatWholeDollars, percentRaised, progressPercent } from '@/lib/rules/money';
+import {
+  addDonationPath,
+  batchEntryPath,
+  editEventPagePath,
+  eventPagePath,
+  fundraiserCampaignPath,
+  indieCampaignPath,
+  teamCampaignPath,
+} from '@/lib/shared/paths';
+import { RaisedChart } from './raised-chart';
+import { ReportLinks } from './report-links';
+import styles from './dashboard.module.css';
+
+type Campaign = { id: string; title: string; targetFundCents: number; raisedCents: number; donationCount: number };
+
+/** What the dashboard shows of one event or fundraiser (lib/services/dashboard, in cents). */
+export type DashboardEventView = {
+  id: string;
+  title: string;
+  eventType: 'eventDriven' | 'fundraiserDriven';
+  isHidden: boolean;
+  dateTime: Date | null;
+  timeZone: string;
+  targetFundCents: number;
+  raisedCents: number;
+  donationCount: number;
+  participantCount: number;
+  daily: Array<{ day: string; cents: number }>;
+  teams: Array<Campaign & { indies: Campaign[] }>;
+  indies: Campaign[];
+};
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** One event on the dashboard: how it is doing, its campaigns, and everything to do with it. */
+export function DashboardEventCard({ event }: { event: DashboardEventView }) {
+  const isEvent = event.eventType === 'eventDriven';
+  const headingId = `event-${event.id}-title`;
+  const campaignCount = event.teams.reduce((sum, team) => sum + 1 + team.indies.length, event.indies.length);
+  const teamPath = isEvent ? teamCampaignPath : fundraiserCampaignPath;
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-testid="dashboard-event">
+      <header className={styles.cardHead}>
+        <p className={styles.badges}>
+          <span className={isEvent ? styles.kindEvent : styles.kindFundraiser}>{isEvent ? 'Event' : 'Fundraiser'}</span>
+          {event.isHidden ? <span className={styles.hidden}>Hidden</span> : null}
+        </p>
+        <h2 id={headingId} className={styles.cardTitle}>
+          <Link href={eventPagePath(event)}>{event.title}</Link>
+        </h2>
+        <p className={styles.when}>
+          {event.dateTime
+            ? formatShortEventDate(event.dateTime.toISOString(), event.timeZone)
+            : isEvent
+              ? 'No date set'
+              : 'Open-ended'}
+        </p>
+      </header>
+
+      <div className={styles.cardBody}>
+        <div className={styles.figures}>
+          <p className={styles.raised}>
+            <strong>{formatWholeDollars(event.raisedCents)}</strong> raised
+            {event.targetFundCents > 0 ? <> of {formatWholeDollars(event.targetFundCents)}</> : null}
+          </p>
+          <ProgressBar
+            value={progressPercent(event.raisedCents, event.targetFundCents)}
+            label={`${event.title}: ${percentRaised(event.raisedCents, event.targetFundCents)}% of the goal`}
+          />
+          <dl className={styles.stats}>
+            <div>
+              <dt>Of goal</dt>
+              <dd>{percentRaised(event.raisedCents, event.targetFundCents)}%</dd>
+            </div>
+            <div>
+              <dt>Donations</dt>
+              <dd data-testid="donation-count">{event.donationCount.toLocaleString('en-US')}</dd>
+            </div>
+            {isEvent ? (
+              <div>
+                <dt>Participants</dt>
+                <dd data-testid="participant-count">{event.participantCount.toLocaleString('en-US')}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        <RaisedChart
+          id={`chart-${event.id}`}
+          title={event.title}
+          daily={event.daily}
+          targetFundCents={event.targetFundCents}
+        />
+      </div>
+
+      <div className={styles.actions}>
+        <div className={styles.actionLinks}>
+          <LinkButton href={eventPagePath(event)} variant="secondary" size="sm">
+            View
+          </LinkButton>
+          <LinkButton href={editEventPagePath(event)} variant="secondary" size="sm" prefetch={false}>
+            Edit
+          </LinkButton>
+          <LinkButton href={addDonationPath({ event: event.id })} variant="secondary" size="sm" prefetch={false}>
+            Add offline gift
+          </LinkButton>
+          <LinkButton href={batchEntryPath(event.id)} variant="secondary" size="sm" prefetch={false}>
+            Batch entry
+          </LinkButton>
+        </div>
+        <ReportLinks eventId={event.id} title={event.title} participants={isEvent} />
+      </div>
+
+      {campaignCount > 0 ? (
+        <details className={styles.campaigns}>
+          <summary>{count(campaignCount, 'campaign', 'campaigns')}</summary>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Campaigns of {event.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Campaign</th>
+                <th scope="col">Raised</th>
+                <th scope="col">Gifts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {event.teams.map((team) => [
+                <CampaignRow key={team.id} campaign={team} href={teamPath(team.id)} />,
+                ...team.indies.map((indie) => (
+                  <CampaignRow key={indie.id} campaign={indie} href={indieCampaignPath(indie.id)} nested />
+                )),
+              ])}
+              {event.indies.map((indie) => (
+                <CampaignRow key={indie.id} campaign={indie} href={indieCampaignPath(indie.id)} />
+              ))}
+            </tbody>
+          </table>
+        </details>
+      ) : null}
+    </article>
+  );
+}
+
+function CampaignRow({ campaign, href, nested = false }: { campaign: Campaign; href: string; nested?: boolean }) {
+  return (
+    <tr>
+      <th scope="row" className={nested ? styles.nested : undefined}>
+        <Link href={href} prefetch={false}>
+          {campaign.title}
+        </Link>
+      </th>
+      <td>
+        {formatWholeDollars(campaign.raisedCents)}
+        <span className={styles.of}> of {formatWholeDollars(campaign.targetFundCents)}</span>
+      </td>
+      <td>{campaign.donationCount.toLocaleString('en-US')}</td>
+    </tr>
+  );
+}

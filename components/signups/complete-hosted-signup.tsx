@@ -1,0 +1,89 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Banner } from '@/components/account/banner';
+import { apiFetch } from '@/lib/client/api';
+import { HOSTED_PROVIDER_FAILURE_CODE } from '@/lib/rules/constants';
+import { HOSTED_PROVIDER_FAILURE, SIGNUP_DATA_LOST, WAITING } from '@/lib/rules/messages';
+import { describeResultCode } from '@/lib/rules/payment-result-codes';
+import { clearPendingSignup, readPendingSignup } from './pending-signup';
+
+type CompleteAnswer = {
+  transactionSuccess: boolean;
+  transactionResponse?: { result: number; 'transaction-id': string | null; 'result-code': number };
+  redirectLink: string | null;
+};
+
+type State =
+  | { kind: 'waiting' }
+  | { kind: 'failed'; message: string; issue?: number; reason?: string; link?: { href: string; text: string } };
+
+/**
+ * /signup_confirmation?event&token-id: back from the hosted card form, the browser completes the
+ * payment with the signup it kept (pending-signup.ts), once. Approved: on to the confirmation
+ * of the recorded signup. Declined: the spec's message with the result code and its reason.
+ */
+export function CompleteHostedSignup({ eventId, tokenId }: { eventId: string; tokenId: string }) {
+  const router = useRouter();
+  const [state, setState] = useState<State>({ kind: 'waiting' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const signup = readPendingSignup(eventId);
+    if (!signup) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- what this browser holds is only known here
+      setState({ kind: 'failed', message: SIGNUP_DATA_LOST });
+      return;
+    }
+    void (async () => {
+      const result = await apiFetch<CompleteAnswer & { code?: number; redirectLink?: string; linkText?: string }>(
+        `/api/safesave/complete_eventsignup/${encodeURIComponent(tokenId)}`,
+        { body: signup, redirectOn401: false },
+      );
+      if (result.ok && result.data.transactionSuccess && result.data.redirectLink) {
+        clearPendingSignup();
+        router.replace(result.data.redirectLink);
+        return;
+      }
+      if (result.ok) {
+        const code = result.data.transactionResponse?.['result-code'] ?? HOSTED_PROVIDER_FAILURE_CODE;
+        setState({ kind: 'failed', message: HOSTED_PROVIDER_FAILURE, issue: code, reason: describeResultCode(code) });
+        return;
+      }
+      const { redirectLink, linkText, code } = result.data;
+      setState({
+        kind: 'failed',
+        message: result.error ?? HOSTED_PROVIDER_FAILURE,
+        link: code === 1 && redirectLink && linkText ? { href: redirectLink, text: linkText } : undefined,
+      });
+    })();
+  }, [eventId, tokenId, router]);
+
+  if (state.kind === 'waiting') {
+    return (
+      <p role="status" data-testid="signup-waiting">
+        {WAITING}
+      </p>
+    );
+  }
+  return (
+    <Banner tone="error">
+      <p>
+        {state.message}
+        {state.link ? (
+          <>
+            {' '}
+            <a href={state.link.href} rel="noopener">
+              {state.link.text}
+            </a>
+          </>
+        ) : null}
+      </p>
+      {state.issue !== undefined ? <p>Issue Number: {state.issue}</p> : null}
+      {state.reason ? <p>Possible reason: {state.reason}</p> : null}
+    </Banner>
+  );
+}

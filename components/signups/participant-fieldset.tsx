@@ -1,0 +1,199 @@
+'use client';
+
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { ParticipantFieldGroup } from '@/lib/rules/constants';
+import { GENDERS, MONTHS, US_STATES, birthYears } from '@/lib/rules/lookups';
+import type { SignupFormValues } from './signup-form-values';
+import { Checkbox, SelectInput, TextInput } from './signup-fields';
+import styles from './signup-form.module.css';
+
+type ParticipantFieldsetProps = {
+  index: number;
+  /** Whether the event asks, and requires, each group of questions. */
+  asks: (group: ParticipantFieldGroup) => boolean;
+  optional: (group: ParticipantFieldGroup) => boolean;
+  tshirtSizes: string[];
+  onRemove?: () => void;
+};
+
+const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
+const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
+const YEARS = birthYears(new Date()).map(String);
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+
+/**
+ * One participant's questions. The first is the main participant; the others may share their
+ * address. Browser autofill only fills the main participant's fields (the others are other people).
+ */
+export function ParticipantFieldset({ index, asks, optional, tshirtSizes, onRemove }: ParticipantFieldsetProps) {
+  const isMain = index === 0;
+  const { control } = useFormContext<SignupFormValues>();
+  const sameAddress = useWatch({ control, name: `participants.${index}.addressSame` });
+  const who = isMain ? 'Participant 1 (main participant)' : `Participant ${index + 1}`;
+  const auto = (token: string) => (isMain ? token : 'off');
+  const p = `participants.${index}` as const;
+
+  return (
+    <fieldset className={styles.participant} data-testid={`participant-${index}`}>
+      <legend className={styles.participantLegend}>{who}</legend>
+      {onRemove ? (
+        <button type="button" className={styles.remove} onClick={onRemove}>
+          Remove<span className="visually-hidden"> participant {index + 1}</span>
+        </button>
+      ) : null}
+
+      <div className={styles.grid2}>
+        <TextInput name={`${p}.firstName`} label="First name" context={who} autoComplete={auto('given-name')} />
+        <TextInput name={`${p}.lastName`} label="Last name" context={who} autoComplete={auto('family-name')} />
+        <TextInput
+          name={`${p}.email`}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoCapitalize="none"
+          context={who}
+          autoComplete={auto('email')}
+        />
+        <TextInput name={`${p}.phone`} label="Phone" type="tel" context={who} autoComplete={auto('tel')} />
+      </div>
+      <Checkbox name={`${p}.smsEnabled`} context={who}>
+        Text me updates about the event (SMS)
+      </Checkbox>
+
+      {asks('address') ? (
+        <div className={styles.group}>
+          {!isMain ? (
+            <Checkbox name={`${p}.addressSame`} context={who}>
+              Same address as main participant
+            </Checkbox>
+          ) : null}
+          {isMain || !sameAddress ? (
+            <div className={styles.grid2}>
+              <div className={styles.wide}>
+                <TextInput
+                  name={`${p}.address`}
+                  label="Street address"
+                  optional={optional('address')}
+                  context={who}
+                  autoComplete={auto('street-address')}
+                />
+              </div>
+              <TextInput
+                name={`${p}.city`}
+                label="City"
+                optional={optional('address')}
+                context={who}
+                autoComplete={auto('address-level2')}
+              />
+              <div className={styles.grid2Tight}>
+                <SelectInput
+                  name={`${p}.state`}
+                  label="State"
+                  optional={optional('address')}
+                  context={who}
+                  options={STATE_OPTIONS}
+                  placeholder={{ label: 'Select…' }}
+                  autoComplete={auto('address-level1')}
+                />
+                <TextInput
+                  name={`${p}.zip`}
+                  label="ZIP"
+                  inputMode="numeric"
+                  optional={optional('address')}
+                  context={who}
+                  autoComplete={auto('postal-code')}
+                />
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {asks('gender') || asks('shirtSize') ? (
+        <div className={styles.grid2}>
+          {asks('gender') ? (
+            <SelectInput
+              name={`${p}.gender`}
+              label="Gender"
+              optional={optional('gender')}
+              context={who}
+              options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
+              placeholder={{ label: 'Select…' }}
+            />
+          ) : null}
+          {asks('shirtSize') ? (
+            <SelectInput
+              name={`${p}.shirtSize`}
+              label="T-shirt size"
+              optional={optional('shirtSize')}
+              context={who}
+              options={tshirtSizes.map((size) => ({ value: size, label: size }))}
+              placeholder={{ label: 'Select…' }}
+            />
+          ) : null}
+        </div>
+      ) : null}
+
+      {asks('birthdate') ? (
+        <fieldset className={styles.subgroup}>
+          <legend className={styles.label}>
+            Birth date<span className="visually-hidden"> ({who})</span>
+            {optional('birthdate') ? <span className={styles.optional}> (optional)</span> : null}
+          </legend>
+          <div className={styles.birth}>
+            <SelectInput
+              name={`${p}.birthMonth`}
+              label="Month"
+              context={who}
+              options={MONTHS.map((month) => ({ value: String(month.value), label: month.name }))}
+              placeholder={{ label: 'Month' }}
+              autoComplete={auto('bday-month')}
+            />
+            <SelectInput
+              name={`${p}.birthDate`}
+              label="Day"
+              context={who}
+              options={DAYS.map((day) => ({ value: day, label: day }))}
+              placeholder={{ label: 'Day' }}
+              autoComplete={auto('bday-day')}
+            />
+            <SelectInput
+              name={`${p}.birthYear`}
+              label="Year"
+              context={who}
+              options={YEARS.map((year) => ({ value: year, label: year }))}
+              placeholder={{ label: 'Year' }}
+              autoComplete={auto('bday-year')}
+            />
+          </div>
+        </fieldset>
+      ) : null}
+
+      {asks('emergency') ? (
+        <fieldset className={styles.subgroup}>
+          <legend className={styles.label}>
+            Emergency contact<span className="visually-hidden"> ({who})</span>
+          </legend>
+          <div className={styles.grid2}>
+            <TextInput name={`${p}.emergencyName`} label="Name" optional context={who} autoComplete="off" />
+            <TextInput
+              name={`${p}.emergencyPhone`}
+              label="Phone"
+              type="tel"
+              optional={optional('emergency')}
+              context={who}
+              autoComplete="off"
+            />
+            <TextInput
+              name={`${p}.emergencyRelationship`}
+              label="Relationship"
+              optional
+              context={who}
+              autoComplete="off"
+            />
+          </div>
+        </fieldset>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,74 @@
+import { GENERAL_CAMPAIGN_ID, SELECT_ONE_ID } from '@/lib/rules/constants';
+import { signupQuestionsFor, type SignupQuestions } from '@/lib/rules/signup-questions';
+import type { SchemaFormValues } from '@/lib/validation/form-values';
+import type { makeParticipantSchema, makeSignupSchema } from '@/lib/validation/signup';
+
+// The signup form's values (what the inputs hold: strings and checkboxes, typed from the shared
+// schema; type imports only, so zod stays out of the page's first download) and the body it
+// posts. The server reads the very same shape with the event's schema.
+
+type ParticipantSchemaValues = SchemaFormValues<ReturnType<typeof makeParticipantSchema>>;
+
+/** One participant as the form holds it (derived from the shared schema, so they cannot drift apart); '' before a gender is picked. */
+export type ParticipantValues = Omit<ParticipantSchemaValues, 'gender'> & {
+  gender: ParticipantSchemaValues['gender'] | '';
+};
+
+type SignupSchemaValues = SchemaFormValues<ReturnType<typeof makeSignupSchema>>;
+
+/** The whole form: the schema's fields, a participant list, and no purpose until one is picked. */
+export type SignupFormValues = Omit<SignupSchemaValues, 'participants' | 'purpose'> & {
+  purpose: SignupSchemaValues['purpose'] | null;
+  participants: ParticipantValues[];
+};
+
+/** The body of POST /api/participation/add_record and /api/safesave/complete_eventsignup/{tokenId}. */
+export type SignupPayload = SignupFormValues & { eventId: string; idempotencyKey?: string };
+
+/** A new participant: "same as main participant" is ticked for everyone after the first. */
+export function blankParticipant(isMain: boolean): ParticipantValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    smsEnabled: true,
+    shirtSize: '',
+    gender: '',
+    birthMonth: '',
+    birthDate: '',
+    birthYear: '',
+    address: '',
+    city: '',
+    state: '',
+    zip: '',
+    addressSame: !isMain,
+    emergencyName: '',
+    emergencyPhone: '',
+    emergencyRelationship: '',
+  };
+}
+
+export function initialSignupValues(initial: { eventCategory: string; teamCampaignId: string }): SignupFormValues {
+  return {
+    eventCategory: initial.eventCategory || SELECT_ONE_ID,
+    teamCampaignId: initial.teamCampaignId || SELECT_ONE_ID,
+    purpose: null,
+    waiverAccepted: false,
+    promoCode: '',
+    payFees: true,
+    participants: [blankParticipant(true)],
+  };
+}
+
+/** The schema settings of the form, from the event the page passes in. */
+export function formConfig(event: {
+  disabledFields: string[];
+  optionalFields: string[];
+  tshirtSizes: string[];
+  hasWaiver: boolean;
+}): SignupQuestions {
+  return signupQuestionsFor({ ...event, waiver: event.hasWaiver ? 'waiver' : null });
+}
+
+export const isGeneral = (teamCampaignId: string) => teamCampaignId === GENERAL_CAMPAIGN_ID;

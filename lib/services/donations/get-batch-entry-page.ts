@@ -1,0 +1,89 @@
+import 'server-only';
+import type { CurrentUser } from '@/lib/auth';
+import { db } from '@/lib/db';
+import type { EventType } from '@/lib/generated/prisma/client';
+import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { loadEventCampaigns } from './batch-targets';
+
+export type BatchSummary = {
+  id: string;
+  createdAt: Date;
+  createdBy: string | null;
+  count: number;
+  totalCents: number;
+  undoneAt: Date | null;
+  undoneBy: string | null;
+};
+
+export type BatchEntryPage =
+  | {
+      access: 'creator';
+      event: { id: string; title: string; eventType: EventType; timeZone: string };
+      teams: Array<{ id: string; title: string }>;
+      indies: Array<{ id: string; title: string; teamCampaignId: string | null }>;
+      batches: BatchSummary[];
+    }
+  /** Someone else's event: the page sends them to its public page. */
+  | { access: 'other'; event: { id: string; eventType: EventType } }
+  | null;
+
+/**
+ * The batch entry page of an event (/dashboard/batch/{eventId}): its campaigns to choose from
+ * and its saved batches, newest first, each with its count and total (one grouped query).
+ */
+export async function getBatchEntryPage({
+  user,
+  eventId,
+}: {
+  user: CurrentUser;
+  eventId: string;
+}): Promise<BatchEntryPage> {
+  const event = isPlausibleId(eventId)
+    ? await db.event.findUnique({
+        where: { id: eventId },
+        select: { id: true, title: true, eventType: true, timeZone: true, creatorId: true },
+      })
+    : null;
+  if (!event) return null;
+  if (event.creatorId !== user.id) return { access: 'other', event: { id: event.id, eventType: event.eventType } };
+
+  const [{ teams, indies }, batches] = await Promise.all([
+    loadEventCampaigns(event),
+    db.offlineDonationBatch.findMany({
+      where: { eventId: event.id },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: {
+        id: true,
+        createdAt: true,
+        undoneAt: true,
+        createdBy: { select: { name: true } },
+        undoneBy: { select: { name: true } },
+      },
+    }),
+  ]);
+  const sums = batches.length
+    ? await db.donation.groupBy({
+        by: ['batchId'],
+        where: { batchId: { in: batches.map((batch) => batch.id) } },
+        _sum: { baseAmountCents: true },
+        _count: { _all: true },
+      })
+    : [];
+  const byBatch = new Map(sums.map((sum) => [sum.batchId, sum]));
+
+  return {
+    access: 'creator',
+    event: { id: event.id, title: event.title, eventType: event.eventType, timeZone: event.timeZone },
+    teams,
+    indies,
+    batches: batches.map((batch) => ({
+      id: batch.id,
+      createdAt: batch.createdAt,
+      createdBy: batch.createdBy?.name ?? null,
+      count: byBatch.get(batch.id)?._count._all ?? 0,
+      totalCents: byBatch.get(batch.id)?._sum.baseAmountCents ?? 0,
+      undoneAt: batch.undoneAt,
+      undoneBy: batch.undoneBy?.name ?? null,
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { conflict, forbidden, notFound, unauthorized } from '@/lib/app-error';
+import type { CurrentUser } from '@/lib/auth';
+import { db } from '@/lib/db';
+import { invalidateEvent } from '@/lib/services/events/cache-tags';
+import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { BATCH_ALREADY_UNDONE, BATCH_NOT_FOUND, EVENT_CREATOR_ONLY } from '@/lib/rules/messages';
+
+/**
+ * Undoes a saved batch of offline gifts (the event's creator only): its donations become
+ * `refunded`, so totals, leaderboards and reports (succeeded only) no longer count them, and
+ * the batch records who undid it and when. The rows stay: like every money record they are
+ * never deleted, and the batch list still shows what was entered and taken back. Once only
+ * (409 after), decided inside the transaction so two clicks cannot both undo.
+ */
+export async function undoOfflineBatch({
+  user,
+  id,
+  now = new Date(),
+}: {
+  user: CurrentUser | null;
+  id: string;
+  now?: Date;
+}) {
+  if (!user) throw unauthorized();
+  const batch = isPlausibleId(id)
+    ? await db.offlineDonationBatch.findUnique({
+        where: { id },
+        select: { id: true, eventId: true, event: { select: { creatorId: true } } },
+      })
+    : null;
+  if (!batch) throw notFound(BATCH_NOT_FOUND);
+  if (batch.event.creatorId !== user.id) throw forbidden(EVENT_CREATOR_ONLY);
+
+  const undone = await db.$transaction(async (tx) => {
+    const claimed = await tx.offlineDonationBatch.updateMany({
+      where: { id, undoneAt: null },
+      data: { undoneAt: now, undoneById: user.id },
+    });
+    if (claimed.count === 0) throw conflict(BATCH_ALREADY_UNDONE);
+    return tx.donation.updateMany({ where: { batchId: id, status: 'succeeded' }, data: { status: 'refunded' } });
+  });
+
+  invalidateEvent(batch.eventId);
+  return {
+    success: true as const,
+    message: `Batch undone: ${undone.count} ${undone.count === 1 ? 'gift' : 'gifts'} no longer count.`,
+    batch: { _id: batch.id, undoneAt: now.toISOString(), undoneBy: user.name },
+  };
+}

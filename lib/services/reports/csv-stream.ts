@@ -1,0 +1,81 @@
+import 'server-only';
+import Papa from 'papaparse';
+import { FORMULA_START } from '@/lib/rules/report-cells';
+
+// The CSV reports are streamed: rows are read from the database a page at a time, as the
+// download asks for them, and each page is written with papaparse and handed on. A 10,000-row
+// export never holds more than a page or two of rows (the reader's queue plus the page being read).
+
+/** How many rows one database read fetches (and one chunk of the download carries). */
+export const REPORT_PAGE_SIZE = 500;
+
+/** A column of a report: its header and how a row fills it. */
+export type ReportColumn<Row> = readonly [header: string, cell: (row: Row) => string];
+
+/** A finished report, ready to be answered as a download (lib/http.ts csvFile). */
+export type CsvReport = { filename: string; body: ReadableStream<Uint8Array> };
+
+// Excel reads a UTF-8 file without it as the local code page ("JosÃ©"); papaparse skips it.
+const BYTE_ORDER_MARK = '\ufeff';
+const NEWLINE = '\r\n'; // RFC 4180
+
+function unparse(rows: string[][]): string {
+  // Formula cells get a leading ' (FORMULA_START); quotes, commas and line breaks are quoted.
+  return Papa.unparse(rows, { escapeFormulae: FORMULA_START, newline: NEWLINE }) + NEWLINE;
+}
+
+/**
+ * The rows of `fetchPage`, page by page: each call gets the id of the last row read so far
+ * (undefined at first) and answers at most `pageSize` rows after it, in a fixed order (a cursor
+ * on a unique id, so rows never repeat or go missing between pages). Stops at a short page.
+ */
+export async function* readPages<Row extends { id: string }>(
+  fetchPage: (after: string | undefined) => Promise<Row[]>,
+  pageSize: number,
+): AsyncGenerator<Row[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await fetchPage(after);
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/**
+ * A CSV download: the header line first, then one chunk per page. The stream pulls: the next
+ * page is read only when the reader has taken the previous one, so a slow download keeps the
+ * server's memory flat. A download stopped half-way stops the reads.
+ */
+export function csvStream<Row>(columns: readonly ReportColumn<Row>[], pages: AsyncIterator<Row[]>) {
+  const encoder = new TextEncoder();
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!headerSent) {
+          headerSent = true;
+          controller.enqueue(encoder.encode(BYTE_ORDER_MARK + unparse([columns.map(([header]) => header)])));
+          return;
+        }
+        try {
+          const page = await pages.next();
+          if (page.done) {
+            controller.close();
+            return;
+          }
+          controller.enqueue(encoder.encode(unparse(page.value.map((row) => columns.map(([, cell]) => cell(row))))));
+        } catch (error) {
+          // Headers are gone by now: the download breaks off rather than pretending to be complete.
+          console.error(error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await pages.return?.(undefined);
+      },
+    },
+    // One chunk waiting at most: the next page is read once the reader takes this one.
+    { highWaterMark: 1 },
+  );
+}

@@ -1,0 +1,123 @@
+import 'server-only';
+import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
+import { notFound } from '@/lib/app-error';
+import type { CurrentUser } from '@/lib/auth';
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { DONATION_TARGET_TYPE } from '@/lib/rules/constants';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
+import { csvAmount, csvBirthDate, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
+import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { requireEventCreator } from '@/lib/services/events/require-event-creator';
+import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
+
+// GET /api/report/donations?event={id}: every succeeded donation of an event and everything under
+// it (online and offline), with the donor's contact details: the one place they leave the
+// database (CONTRACT §1, private data). Pending, failed and refunded ones (an undone offline
+// batch) are not money raised and are left out, as they are from the totals.
+
+const select = {
+  id: true,
+  targetType: true,
+  transactionDate: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  address: true,
+  city: true,
+  state: true,
+  zip: true,
+  birthYear: true,
+  birthMonth: true,
+  birthDay: true,
+  anonymous: true,
+  message: true,
+  baseAmountCents: true,
+  totalAmountCents: true,
+  payFees: true,
+  method: true,
+  transactionId: true,
+  teamCampaign: { select: { title: true } },
+  indieCampaign: { select: { title: true } },
+  recordedBy: { select: { name: true } },
+} satisfies Prisma.DonationSelect;
+
+type DonationRow = Prisma.DonationGetPayload<{ select: typeof select }>;
+
+function targetOf(row: DonationRow, eventTitle: string): [type: string, title: string] {
+  if (row.targetType === DONATION_TARGET_TYPE.indieCampaign)
+    return ['Individual campaign', row.indieCampaign?.title ?? '(deleted campaign)'];
+  if (row.targetType === DONATION_TARGET_TYPE.teamCampaign)
+    return ['Team campaign', row.teamCampaign?.title ?? '(deleted campaign)'];
+  return ['Event', eventTitle];
+}
+
+function donationColumns(event: { title: string; timeZone: string }): ReportColumn<DonationRow>[] {
+  return [
+    ['Date', (row) => csvDateTime(row.transactionDate, event.timeZone)],
+    ['Time Zone', () => event.timeZone],
+    ['First Name', (row) => row.firstName],
+    ['Last Name', (row) => row.lastName],
+    ['Email', (row) => row.email ?? ''],
+    ['Phone', (row) => row.phone ?? ''],
+    ['Address', (row) => row.address ?? ''],
+    ['City', (row) => row.city ?? ''],
+    ['State', (row) => row.state ?? ''],
+    ['Zip', (row) => row.zip ?? ''],
+    ['Birth Date', (row) => csvBirthDate(row.birthYear, row.birthMonth, row.birthDay)],
+    ['Target Type', (row) => targetOf(row, event.title)[0]],
+    ['Target', (row) => targetOf(row, event.title)[1]],
+    ['Team Campaign', (row) => row.teamCampaign?.title ?? ''],
+    ['Individual Campaign', (row) => row.indieCampaign?.title ?? ''],
+    ['Base Amount', (row) => csvAmount(row.baseAmountCents)],
+    ['Fee', (row) => csvAmount(row.totalAmountCents - row.baseAmountCents)],
+    ['Total Amount', (row) => csvAmount(row.totalAmountCents)],
+    ['Fee Covered', (row) => csvYesNo(row.payFees)],
+    ['Anonymous', (row) => csvYesNo(row.anonymous)],
+    ['Message', (row) => row.message ?? ''],
+    ['Transaction ID', (row) => row.transactionId],
+    ['Online/Offline', (row) => (row.method === 'offline' ? 'Offline' : 'Online')],
+    ['Payment Method', (row) => PAYMENT_METHOD_LABELS[row.method]],
+    ['Recorded By', (row) => (row.method === 'offline' ? (row.recordedBy?.name ?? '') : '')],
+  ];
+}
+
+/**
+ * The donations report of an event or fundraiser, oldest first, for its creator only: 401
+ * without a user, 404 for an unknown event, 403 for anyone else, all before the first byte.
+ */
+export async function exportDonationsReport({
+  user,
+  eventId,
+  pageSize = REPORT_PAGE_SIZE,
+  now = new Date(),
+}: {
+  user: CurrentUser | null;
+  eventId: string;
+  pageSize?: number;
+  now?: Date;
+}): Promise<CsvReport> {
+  if (user && !isPlausibleId(eventId)) throw notFound(EVENT_NOT_FOUND);
+  await requireEventCreator({ user, eventId });
+  const event = await db.event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { id: true, title: true, timeZone: true },
+  });
+
+  const pages = readPages<DonationRow>(
+    (after) =>
+      db.donation.findMany({
+        where: { eventId: event.id, status: 'succeeded' },
+        orderBy: [{ transactionDate: 'asc' }, { id: 'asc' }],
+        take: pageSize,
+        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+        select,
+      }),
+    pageSize,
+  );
+  return {
+    filename: reportFileName('donations', event.title, now),
+    body: csvStream(donationColumns(event), pages),
+  };
+}

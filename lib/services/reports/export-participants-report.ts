@@ -1,0 +1,155 @@
+import 'server-only';
+import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
+import { notFound } from '@/lib/app-error';
+import type { CurrentUser } from '@/lib/auth';
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
+import { csvAmount, csvBirthDate, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
+import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { requireEventCreator } from '@/lib/services/events/require-event-creator';
+import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
+
+// GET /api/report/participants?event={id}: one line per participant of every paid (succeeded)
+// sign-up of an event, with every field the sign-up form asks for and the sign-up's category,
+// promo code, amounts, billing and transaction. Private data: the creator's CSV only (CONTRACT §1).
+
+const select = {
+  id: true,
+  createdAt: true,
+  parentParticipantId: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  smsEnabled: true,
+  addressSame: true,
+  address: true,
+  city: true,
+  state: true,
+  zip: true,
+  gender: true,
+  birthYear: true,
+  birthMonth: true,
+  birthDay: true,
+  emergencyName: true,
+  emergencyPhone: true,
+  emergencyRelationship: true,
+  shirtSize: true,
+  baseAmountCents: true,
+  discountCents: true,
+  totalAmountCents: true,
+  promoCode: true,
+  teamCampaign: { select: { title: true } },
+  signup: {
+    select: {
+      id: true,
+      createdAt: true,
+      categoryName: true,
+      purpose: true,
+      promoCode: true,
+      baseAmountCents: true,
+      discountCents: true,
+      totalAmountCents: true,
+      payFees: true,
+      feePercentage: true,
+      billingFirstName: true,
+      billingLastName: true,
+      billingAddress: true,
+      billingCity: true,
+      billingState: true,
+      billingPostal: true,
+      waiverAccepted: true,
+      method: true,
+      transactionId: true,
+      teamCampaign: { select: { title: true } },
+    },
+  },
+} satisfies Prisma.ParticipantSelect;
+
+type ParticipantRow = Prisma.ParticipantGetPayload<{ select: typeof select }>;
+
+function participantColumns(event: { timeZone: string }): ReportColumn<ParticipantRow>[] {
+  return [
+    ['Signup Date', (row) => csvDateTime(row.signup.createdAt, event.timeZone)],
+    ['Time Zone', () => event.timeZone],
+    ['Signup ID', (row) => row.signup.id],
+    ['Main Participant', (row) => csvYesNo(row.parentParticipantId === null)],
+    ['First Name', (row) => row.firstName],
+    ['Last Name', (row) => row.lastName],
+    ['Email', (row) => row.email],
+    ['Phone', (row) => row.phone],
+    ['SMS Enabled', (row) => csvYesNo(row.smsEnabled)],
+    ['Address Same As Main', (row) => csvYesNo(row.addressSame)],
+    ['Address', (row) => row.address ?? ''],
+    ['City', (row) => row.city ?? ''],
+    ['State', (row) => row.state ?? ''],
+    ['Zip', (row) => row.zip ?? ''],
+    ['Gender', (row) => row.gender ?? ''],
+    ['Birth Date', (row) => csvBirthDate(row.birthYear, row.birthMonth, row.birthDay)],
+    ['Emergency Name', (row) => row.emergencyName ?? ''],
+    ['Emergency Phone', (row) => row.emergencyPhone ?? ''],
+    ['Emergency Relationship', (row) => row.emergencyRelationship ?? ''],
+    ['Shirt Size', (row) => row.shirtSize ?? ''],
+    ['Team Campaign', (row) => row.teamCampaign?.title ?? row.signup.teamCampaign?.title ?? ''],
+    ['Category', (row) => row.signup.categoryName],
+    ['Purpose', (row) => row.signup.purpose ?? ''],
+    ['Promo Code', (row) => row.promoCode ?? row.signup.promoCode ?? ''],
+    ['Base Amount', (row) => csvAmount(row.baseAmountCents)],
+    ['Discount', (row) => csvAmount(row.discountCents)],
+    ['Total Amount', (row) => csvAmount(row.totalAmountCents)],
+    ['Signup Base Amount', (row) => csvAmount(row.signup.baseAmountCents)],
+    ['Signup Discount', (row) => csvAmount(row.signup.discountCents)],
+    ['Signup Total Amount', (row) => csvAmount(row.signup.totalAmountCents)],
+    ['Fee Covered', (row) => csvYesNo(row.signup.payFees)],
+    ['Fee Percentage', (row) => String(row.signup.feePercentage)],
+    ['Billing First Name', (row) => row.signup.billingFirstName ?? ''],
+    ['Billing Last Name', (row) => row.signup.billingLastName ?? ''],
+    ['Billing Address', (row) => row.signup.billingAddress ?? ''],
+    ['Billing City', (row) => row.signup.billingCity ?? ''],
+    ['Billing State', (row) => row.signup.billingState ?? ''],
+    ['Billing Postal', (row) => row.signup.billingPostal ?? ''],
+    ['Waiver Accepted', (row) => csvYesNo(row.signup.waiverAccepted)],
+    ['Transaction ID', (row) => row.signup.transactionId],
+    ['Payment Method', (row) => PAYMENT_METHOD_LABELS[row.signup.method]],
+  ];
+}
+
+/**
+ * The participants report of an event, in sign-up order (each sign-up's main participant first),
+ * for its creator only: 401 without a user, 404 for an unknown event, 403 for anyone else.
+ */
+export async function exportParticipantsReport({
+  user,
+  eventId,
+  pageSize = REPORT_PAGE_SIZE,
+  now = new Date(),
+}: {
+  user: CurrentUser | null;
+  eventId: string;
+  pageSize?: number;
+  now?: Date;
+}): Promise<CsvReport> {
+  if (user && !isPlausibleId(eventId)) throw notFound(EVENT_NOT_FOUND);
+  await requireEventCreator({ user, eventId });
+  const event = await db.event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { id: true, title: true, timeZone: true },
+  });
+
+  const pages = readPages<ParticipantRow>(
+    (after) =>
+      db.participant.findMany({
+        where: { eventId: event.id, signup: { status: 'succeeded' } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        take: pageSize,
+        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+        select,
+      }),
+    pageSize,
+  );
+  return {
+    filename: reportFileName('participants', event.title, now),
+    body: csvStream(participantColumns(event), pages),
+  };
+}

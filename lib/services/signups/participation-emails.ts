@@ -1,0 +1,85 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { formatDollarsAndCents } from '@/lib/rules/money';
+import { eventPath } from '@/lib/shared/paths';
+import { escapeHtml, renderEmailTemplate } from '@/lib/services/events/render-email-template';
+import type { Mail } from '@/lib/services/mail/enqueue-mail';
+
+// The participation email: the event's own markdown template (emailTemplate.participation, with
+// {{firstName}}, {{lastName}}, {{amount}} and {{event}} filled in), then the facts of the signup.
+// Every participant with an address of their own gets one, addressed to them; a family sharing
+// one address gets one email.
+
+/** Used when the organizer wrote no template. */
+export const DEFAULT_PARTICIPATION_TEMPLATE = `# You're signed up!
+
+Thank you for signing up for **{{event}}**, {{firstName}}. We look forward to seeing you there.`;
+
+export type ParticipationEmailInput = {
+  event: { id: string; title: string; emailTemplateParticipation: string | null };
+  participants: Array<{ firstName: string; lastName: string; email: string }>;
+  categoryName: string;
+  teamTitle: string | null;
+  totalCents: number;
+  transactionId: string;
+};
+
+export function participationEmails(input: ParticipationEmailInput): Mail[] {
+  const seen = new Set<string>();
+  const recipients = input.participants.filter((person) => {
+    const address = person.email.trim().toLowerCase();
+    if (seen.has(address)) return false;
+    seen.add(address);
+    return true;
+  });
+  return recipients.map((person) => participationEmail(input, person));
+}
+
+function participationEmail(
+  { event, participants, categoryName, teamTitle, totalCents, transactionId }: ParticipationEmailInput,
+  to: { firstName: string; lastName: string; email: string },
+): Mail {
+  const template = event.emailTemplateParticipation?.trim() || DEFAULT_PARTICIPATION_TEMPLATE;
+  const message = renderEmailTemplate(template, {
+    firstName: to.firstName,
+    lastName: to.lastName,
+    amount: formatDollarsAndCents(totalCents),
+    event: event.title,
+  });
+  const eventUrl = `${env.appUrl}${eventPath(event.id)}`;
+  const facts: Array<[string, string]> = [
+    ['Event', event.title],
+    ['Category', categoryName],
+    ...(teamTitle ? [['Team', teamTitle] as [string, string]] : []),
+    ['Participants', participants.map((person) => `${person.firstName} ${person.lastName}`).join(', ')],
+    ['Total', formatDollarsAndCents(totalCents)],
+    ['Transaction ID', transactionId],
+  ];
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f6f7f4;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1b2430;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:28px;background:#ffffff;border-radius:12px">
+<p style="margin:0 0 20px;font-weight:800;color:#0b6464">${escapeHtml(env.siteName)}</p>
+${message.html}
+<h2 style="margin:24px 0 8px;font-size:18px">Your sign-up</h2>
+<table role="presentation" style="border-collapse:collapse">
+${rows}
+</table>
+<p style="margin:24px 0 0"><a href="${escapeHtml(eventUrl)}" style="color:#0b6464">${escapeHtml(event.title)}</a></p>
+</div></body></html>`;
+  const text = [
+    message.text,
+    '',
+    'Your sign-up',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    eventUrl,
+    `— ${env.siteName}`,
+  ].join('\n');
+  return { to: to.email, subject: `You're signed up for ${event.title}`, html, text };
+}

@@ -1,0 +1,20 @@
+import type { PaymentProvider } from '../rules/constants';
+
+// The shape the signup page hands its form (the service builds it, the browser island reads it).
+
+/** What the signup form needs of its event: public fields only, prices in cents. */
+export type SignupFormEvent = {
+  id: string;
+  title: string;
+  hasWaiver: boolean;
+  disabledFields: string[];
+  optionalFields: string[];
+  tshirtSizes: string[];
+  allowParticipantsWithoutTeam: boolean;
+  paymentProvider: PaymentProvider;
+  categories: Array<{ id: string; name: string; priceCents: number }>;
+  teams: Array<{ id: string; title: string }>;
+};
+
+/** The category and team the form starts with (from the query string, else "Select one"). */
+export type SignupFormInitial = { eventCategory: string; teamCampaignId: string };
