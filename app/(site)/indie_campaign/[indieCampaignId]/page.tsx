@@ -14,6 +14,8 @@ import { renderedAt } from '@/components/events/rendered-at';
 import { SharePanel } from '@/components/events/share-panel';
 import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
+import { GIVING_ACTIONS_ID, GivingActions } from '@/components/giving/giving-actions';
+import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { env } from '@/lib/env';
 import {
   addDonationPath,
@@ -27,6 +29,7 @@ import {
   teamCampaignPath,
 } from '@/lib/shared/paths';
 import { getCachedIndieCampaignPage } from '@/lib/services/campaigns/cached-reads';
+import { getCachedGivingSummary } from '@/lib/services/donations/cached-giving-summary';
 
 // /indie_campaign/{indieCampaignId}: cached like the team and event pages (see
 // app/(site)/team_campaign/[teamCampaignId]/page.tsx); a write under its event expires it.
@@ -68,6 +71,8 @@ export default async function IndieCampaignPage({ params }: Props) {
       label: team.title,
       href: isFundraiser ? fundraiserCampaignPath(team._id) : teamCampaignPath(team._id),
     });
+  const giving = await getCachedGivingSummary(event._id, { indieCampaignId: indie._id });
+  const pageUrl = `${env.appUrl}${indieCampaignPath(indie._id)}`;
   const donateHref = isFundraiser
     ? fundraiserDonatePath({ event: event._id, team_campaign: team?._id })
     : donatePath({ event: event._id, team_campaign: team?._id, indie_campaign: indie._id });
@@ -102,8 +107,12 @@ export default async function IndieCampaignPage({ params }: Props) {
       intro={<CampaignIntro kind="Individual campaign" parents={parents} title={indie.title} />}
       side={
         <Panel label="Give" testId="giving-panel">
-          <EventProgress amountRaisedCents={indie.amountRaisedCents} targetFundCents={indie.targetFundCents} />
-          <div className={layoutStyles.actions}>
+          <EventProgress
+            amountRaisedCents={indie.amountRaisedCents}
+            targetFundCents={indie.targetFundCents}
+            donationCount={giving.donationCount}
+          />
+          <GivingActions>
             <WindowedAction
               label="Donate"
               closedLabel="Donations are closed"
@@ -112,13 +121,13 @@ export default async function IndieCampaignPage({ params }: Props) {
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
             />
-          </div>
+          </GivingActions>
         </Panel>
       }
       share={
-        <Panel label="Share">
+        <Panel label="Share" id="share">
           <SharePanel
-            url={`${env.appUrl}${indieCampaignPath(indie._id)}`}
+            url={pageUrl}
             title={indie.title}
             embedSrc={`${env.appUrl}${indieCampaignEmbedPath(indie._id)}`}
           />
@@ -138,6 +147,12 @@ export default async function IndieCampaignPage({ params }: Props) {
       <StorySection id="donations" title="Latest Donations">
         <DonationList donations={donations} timeZone={event.timeZone} empty="No donations yet. Be the first!" />
       </StorySection>
+
+      <StickyGivingBar
+        watchId={GIVING_ACTIONS_ID}
+        donate={{ href: donateHref, window: donation, openAtRender: isWindowOpen(donation, now) }}
+        share={{ url: pageUrl, title: indie.title, targetId: 'share' }}
+      />
     </EventPageLayout>
   );
 }

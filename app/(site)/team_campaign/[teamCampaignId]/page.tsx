@@ -16,6 +16,8 @@ import { renderedAt } from '@/components/events/rendered-at';
 import { SharePanel } from '@/components/events/share-panel';
 import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
+import { GIVING_ACTIONS_ID, GivingActions } from '@/components/giving/giving-actions';
+import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import {
@@ -31,6 +33,7 @@ import {
   teamCampaignPath,
 } from '@/lib/shared/paths';
 import { getCachedTeamCampaignPage } from '@/lib/services/campaigns/cached-reads';
+import { getCachedGivingSummary } from '@/lib/services/donations/cached-giving-summary';
 
 // /team_campaign/{teamCampaignId}: like /event/{id}, rendered on its first visit, then served from
 // the full-route cache until a write under its event expires the event's tag (a donation, a new
@@ -72,6 +75,10 @@ export default async function TeamCampaignPage({ params }: Props) {
   const registration = actionWindow(event, 'registration');
   const redirectTo = signupRedirect(event);
   const hasSignups = event.eventCategories.length > 0;
+  const giving = await getCachedGivingSummary(event._id, { teamCampaignId: team._id });
+  const donateHref = donatePath({ event: event._id, team_campaign: team._id });
+  const registerHref = eventSignupPath({ event: event._id, team_campaign: team._id });
+  const pageUrl = `${env.appUrl}${teamCampaignPath(team._id)}`;
 
   return (
     <EventPageLayout
@@ -104,12 +111,16 @@ export default async function TeamCampaignPage({ params }: Props) {
       }
       side={
         <Panel label="Give and take part" testId="giving-panel">
-          <EventProgress amountRaisedCents={team.amountRaisedCents} targetFundCents={team.targetFundCents} />
-          <div className={layoutStyles.actions}>
+          <EventProgress
+            amountRaisedCents={team.amountRaisedCents}
+            targetFundCents={team.targetFundCents}
+            donationCount={giving.donationCount}
+          />
+          <GivingActions>
             <WindowedAction
               label="Donate"
               closedLabel="Donations are closed"
-              href={donatePath({ event: event._id, team_campaign: team._id })}
+              href={donateHref}
               activity={donation}
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
@@ -118,7 +129,7 @@ export default async function TeamCampaignPage({ params }: Props) {
               <WindowedAction
                 label="Register"
                 closedLabel="Registration is closed"
-                href={eventSignupPath({ event: event._id, team_campaign: team._id })}
+                href={registerHref}
                 activity={registration}
                 openAtRender={isWindowOpen(registration, now)}
                 redirect={redirectTo}
@@ -127,6 +138,8 @@ export default async function TeamCampaignPage({ params }: Props) {
                 testId="register"
               />
             ) : null}
+          </GivingActions>
+          <div className={layoutStyles.actions}>
             <LinkButton
               href={createIndieCampaignPath(team._id)}
               variant="secondary"
@@ -140,12 +153,8 @@ export default async function TeamCampaignPage({ params }: Props) {
         </Panel>
       }
       share={
-        <Panel label="Share">
-          <SharePanel
-            url={`${env.appUrl}${teamCampaignPath(team._id)}`}
-            title={team.title}
-            embedSrc={`${env.appUrl}${teamCampaignEmbedPath(team._id)}`}
-          />
+        <Panel label="Share" id="share">
+          <SharePanel url={pageUrl} title={team.title} embedSrc={`${env.appUrl}${teamCampaignEmbedPath(team._id)}`} />
         </Panel>
       }
     >
@@ -186,6 +195,22 @@ export default async function TeamCampaignPage({ params }: Props) {
       <StorySection id="participants" title="Participants">
         <ParticipantList participants={participants} />
       </StorySection>
+
+      <StickyGivingBar
+        watchId={GIVING_ACTIONS_ID}
+        donate={{ href: donateHref, window: donation, openAtRender: isWindowOpen(donation, now) }}
+        register={
+          hasSignups
+            ? {
+                href: registerHref,
+                window: registration,
+                openAtRender: isWindowOpen(registration, now),
+                redirect: redirectTo,
+              }
+            : null
+        }
+        share={{ url: pageUrl, title: team.title, targetId: 'share' }}
+      />
     </EventPageLayout>
   );
 }

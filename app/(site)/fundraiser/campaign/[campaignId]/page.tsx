@@ -15,6 +15,8 @@ import { renderedAt } from '@/components/events/rendered-at';
 import { SharePanel } from '@/components/events/share-panel';
 import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
+import { GIVING_ACTIONS_ID, GivingActions } from '@/components/giving/giving-actions';
+import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { env } from '@/lib/env';
 import {
   addDonationPath,
@@ -27,6 +29,7 @@ import {
   teamCampaignPath,
 } from '@/lib/shared/paths';
 import { getCachedEmbedCampaign, getCachedTeamCampaignPage } from '@/lib/services/campaigns/cached-reads';
+import { getCachedGivingSummary } from '@/lib/services/donations/cached-giving-summary';
 
 // /fundraiser/campaign/{campaignId}: a fundraiser's team campaign, cached like the other campaign
 // pages. The embeds' View link points here for any campaign (the spec), so an event's team or an
@@ -68,6 +71,9 @@ export default async function FundraiserCampaignPage({ params }: Props) {
 
   const now = renderedAt();
   const donation = actionWindow(event, 'donation');
+  const giving = await getCachedGivingSummary(event._id, { teamCampaignId: team._id });
+  const donateHref = fundraiserDonatePath({ event: event._id, team_campaign: team._id });
+  const pageUrl = `${env.appUrl}${fundraiserCampaignPath(team._id)}`;
 
   return (
     <EventPageLayout
@@ -105,24 +111,28 @@ export default async function FundraiserCampaignPage({ params }: Props) {
       }
       side={
         <Panel label="Give" testId="giving-panel">
-          <EventProgress amountRaisedCents={team.amountRaisedCents} targetFundCents={team.targetFundCents} />
+          <EventProgress
+            amountRaisedCents={team.amountRaisedCents}
+            targetFundCents={team.targetFundCents}
+            donationCount={giving.donationCount}
+          />
           {team.expiration ? <GoalDate expiration={team.expiration} timeZone={event.timeZone} now={now} /> : null}
-          <div className={layoutStyles.actions}>
+          <GivingActions>
             <WindowedAction
               label="Donate"
               closedLabel="Donations are closed"
-              href={fundraiserDonatePath({ event: event._id, team_campaign: team._id })}
+              href={donateHref}
               activity={donation}
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
             />
-          </div>
+          </GivingActions>
         </Panel>
       }
       share={
-        <Panel label="Share">
+        <Panel label="Share" id="share">
           <SharePanel
-            url={`${env.appUrl}${fundraiserCampaignPath(team._id)}`}
+            url={pageUrl}
             title={team.title}
             embedSrc={`${env.appUrl}${fundraiserCampaignEmbedPath(team._id)}`}
           />
@@ -142,6 +152,12 @@ export default async function FundraiserCampaignPage({ params }: Props) {
       <StorySection id="donations" title="Latest Donations">
         <DonationList donations={donations} timeZone={event.timeZone} empty="No donations yet. Be the first!" />
       </StorySection>
+
+      <StickyGivingBar
+        watchId={GIVING_ACTIONS_ID}
+        donate={{ href: donateHref, window: donation, openAtRender: isWindowOpen(donation, now) }}
+        share={{ url: pageUrl, title: team.title, targetId: 'share' }}
+      />
     </EventPageLayout>
   );
 }
