@@ -1,5 +1,6 @@
-// Next.js calls register() once when a server process starts. In the Node.js runtime, with
-// Resend configured, it starts the outbox delivery loop: mail that could not be sent right
+// Next.js calls register() once when a server process starts. In the Node.js runtime it
+// publishes the request hook that server.js runs before Next.js handles each request (client
+// address, security headers: lib/server/request-hook.ts). With Resend configured, it starts the outbox delivery loop: mail that could not be sent right
 // after its commit (provider down, process restarted) goes out on a later round. It also
 // warns, once, about settings that half work (Facebook's id without its secret).
 // NEXT_RUNTIME is set by Next.js itself; reading it here (not through lib/env.ts) is what lets
@@ -7,6 +8,8 @@
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { registerRequestHook } = await import('./lib/server/register-request-hook');
+  registerRequestHook();
   const { startMailDeliveryLoop } = await import('./lib/services/mail/mail-delivery-loop');
   startMailDeliveryLoop();
   const { facebookSettingsWarning } = await import('./lib/services/accounts/next-auth-options');

@@ -4,6 +4,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.js compresses, after its request hook has read each page (lib/server/request-hook.ts).
+  compress: false,
   // The Prisma client is generated into lib/generated and loads its own query compiler.
   serverExternalPackages: ['@prisma/adapter-pg', 'pg', 'sharp'],
   images: { unoptimized: true },

@@ -7,7 +7,7 @@ import { SANDBOX_CARDS, SANDBOX_LUHN_FAILURE_CODE, formatCardNumber } from '../r
 import { DEMO_DONOR, DEMO_ORGANIZER } from '../../prisma/demo-accounts';
 import { applyMigrations } from '../../prisma/migrate';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './sandbox-database';
-import { ROOT, buildApp, clearRuntimeCaches, generatePrismaClient, isBuilt, nextBin, waitForHttp } from './tasks';
+import { ROOT, buildApp, clearRuntimeCaches, generatePrismaClient, isBuilt, serverArgs, waitForHttp } from './tasks';
 
 // `npm start`: with no DATABASE_URL, sandbox mode (CONTRACT §2) — embedded PostgreSQL
 // under .data/, migrations, demo data on first start, build if needed, then the app.
@@ -76,7 +76,7 @@ async function main() {
   }
 
   clearRuntimeCaches();
-  app = spawn(process.execPath, [nextBin(), 'start', '-p', String(env.port)], {
+  app = spawn(process.execPath, serverArgs({ port: env.port, hostname: env.host }), {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -91,9 +91,18 @@ async function main() {
     },
   });
   app.on('exit', (code) => void stop(code ?? 1));
-  await waitForHttp(`http://127.0.0.1:${env.port}/`);
+  await waitForHttp(`http://${localAddress(env.host)}:${env.port}/`);
   printBanner();
 }
+
+/** Where this machine reaches a server listening on `host` (every interface: the loopback address). */
+function localAddress(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+const isLoopback = (host: string | undefined) =>
+  host !== undefined && (host === 'localhost' || host === '::1' || /^127\./.test(host));
 
 function printBanner() {
   const lines = [`${env.siteName} is running at ${env.appUrl}`];
@@ -111,6 +120,13 @@ function printBanner() {
       `                   any number failing the Luhn check: declined (${SANDBOX_LUHN_FAILURE_CODE})`,
       `  Mail             kept in the outbox: ${env.appUrl}/dev/mailbox`,
     );
+    if (!isLoopback(env.host)) {
+      lines.push(
+        '',
+        `WARNING: listening on ${env.host ?? 'every interface'} (HOST): anyone who can reach this machine can`,
+        'read the mailbox, password-reset links included. Unset HOST to listen on 127.0.0.1 only.',
+      );
+    }
     if (embedded) lines.push(`  Data             ${path.relative(ROOT, dataDir)}/ (delete it to start afresh)`);
   }
   lines.push('', 'Press Ctrl-C to stop.');

@@ -2,8 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { tooManyRequests } from '@/lib/app-error';
 import { db } from '@/lib/db';
-import { env } from '@/lib/env';
-import { clientAddress } from '@/lib/rules/client-address';
+import { clientAddressOf } from '@/lib/client-address';
 import { TOO_MANY_ATTEMPTS } from '@/lib/rules/messages';
 
 // Fixed-window counters in PostgreSQL (RateLimitBucket), so every app instance sharing the
@@ -32,14 +31,11 @@ export const RATE_LIMITS: Record<RateLimitAction, { ip: Limit; subject: Limit }>
 };
 
 /**
- * The client's address for the per-IP limits: the X-Forwarded-For entry added by our own proxy
- * (TRUSTED_PROXY_HOPS from the right), never one the client wrote itself; else 'local'.
+ * The client's address for the per-IP limits: the connection's peer, or behind the proxies of
+ * TRUSTED_PROXIES the address they vouch for; never one the client wrote itself (lib/client-address.ts).
  */
 export function clientIp(request: Request | { headers: Record<string, string | string[] | undefined> }): string {
-  const header =
-    request.headers instanceof Headers ? request.headers.get('x-forwarded-for') : request.headers['x-forwarded-for'];
-  // Several X-Forwarded-For headers are one list, in order.
-  return clientAddress(Array.isArray(header) ? header.join(',') : header, env.trustedProxyHops);
+  return clientAddressOf(request);
 }
 
 // Emails are hashed so the table holds no addresses.
