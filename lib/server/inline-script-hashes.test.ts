@@ -13,7 +13,7 @@ describe('inlineScriptHashes', () => {
       '<SCRIPT>self.__next_f=self.__next_f||[]</SCRIPT>',
       '<script data-src="y">one()</script></body></html>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([
       sha256('self.__next_f=self.__next_f||[]'),
       sha256('self.__next_f.push([1,"a\\u003cb"])'),
       sha256('one()'),
@@ -21,7 +21,8 @@ describe('inlineScriptHashes', () => {
   });
 
   it('hashes the text as the browser parses it: line breaks normalized, multi-byte characters as UTF-8', () => {
-    expect(inlineScriptHashes('<script>a()\r\nb("é")</script>')).toEqual([sha256('a()\nb("é")')]);
-    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+    expect(inlineScriptHashes(Buffer.from('<script>b("é—")</script>'))).toEqual([sha256('b("é—")')]);
+    expect(inlineScriptHashes(Buffer.from('<script>a()\r\nb("é")</script>'))).toEqual([sha256('a()\nb("é")')]);
+    expect(inlineScriptHashes(Buffer.from('<p>no scripts</p>'))).toEqual([]);
   });
 });

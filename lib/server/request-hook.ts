@@ -32,6 +32,23 @@ function pathnameOf(url: string | undefined): string {
   }
 }
 
+/** Hashes of pages served again and again from the route cache, by their ETag (made from the body) and length. */
+const knownPages = new Map<string, string[]>();
+const KNOWN_PAGES_MAX = 1000;
+
+function scriptHashesOf(res: ServerResponse, html: Buffer): string[] {
+  const etag = res.getHeader('etag');
+  if (typeof etag !== 'string') return inlineScriptHashes(html);
+  const key = `${etag}:${html.byteLength}`;
+  let hashes = knownPages.get(key);
+  if (!hashes) {
+    hashes = inlineScriptHashes(html);
+    if (knownPages.size >= KNOWN_PAGES_MAX) knownPages.delete(knownPages.keys().next().value!);
+    knownPages.set(key, hashes);
+  }
+  return hashes;
+}
+
 export function createRequestHook(settings: SecuritySettings) {
   let trusted = false;
   return function requestHook(req: IncomingMessage, res: ServerResponse, next: NextHandler) {
@@ -48,7 +65,7 @@ export function createRequestHook(settings: SecuritySettings) {
     // Until the body is known, no inline script may run.
     res.setHeader(CSP, contentSecurityPolicy(settings, { embed }));
     holdHtml(res, (html) => {
-      res.setHeader(CSP, contentSecurityPolicy(settings, { embed, scriptHashes: inlineScriptHashes(html) }));
+      res.setHeader(CSP, contentSecurityPolicy(settings, { embed, scriptHashes: scriptHashesOf(res, html) }));
     });
     void next(req, res);
   };
@@ -67,7 +84,7 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
  * then sees the body and may still set headers, and the body goes out in one piece. The kind
  * of answer is decided when Next.js first writes, flushes or ends it.
  */
-export function holdHtml(res: ServerResponse, onHtml: (html: string) => void) {
+export function holdHtml(res: ServerResponse, onHtml: (html: Buffer) => void) {
   const original = { write: res.write, end: res.end, writeHead: res.writeHead, flushHeaders: res.flushHeaders };
   let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
   const chunks: Buffer[] = [];
@@ -120,7 +137,7 @@ export function holdHtml(res: ServerResponse, onHtml: (html: string) => void) {
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(chunks);
     mode = 'pass';
-    onHtml(body.toString('utf8'));
+    onHtml(body);
     if (this.hasHeader('content-length')) this.setHeader('content-length', body.byteLength);
     return (original.end as (body: Buffer, done?: WriteCallback) => ServerResponse).call(this, body, done);
   } as ServerResponse['end'];
