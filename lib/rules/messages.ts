@@ -76,8 +76,9 @@ export const SIGNUP_MOVED = 'Sign-ups for this event have been moved to another 
 export const SIGNUP_MOVED_LINK = 'sign up here instead';
 
 // Events: our wording where the spec is silent
-export const TEST_EMAIL_OWN_ADDRESS_ONLY =
-  'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.';
+export const TEST_EMAIL_OWN_ADDRESS_ONLY = 'Test emails go to your own email address only.';
+export const TEST_EMAIL_ADDRESS_NOT_VERIFIED =
+  'Please confirm your email address first: test emails go to your own, confirmed address.';
 export const categoryHasSignups = (name: string): string =>
   `The category "${name}" has sign-ups, so it cannot be removed. Rename it or change its price instead.`;
 
@@ -101,6 +102,8 @@ export const EMAIL_CHANGE_NEEDS_CONFIRMING = 'We sent a confirmation link to you
 export const LOGGED_OUT = 'You are logged out.';
 export const CROSS_SITE_REQUEST = 'This request did not come from this site.';
 export const JSON_REQUIRED = 'Send the request body as JSON, with Content-Type: application/json.';
+export const requestTooLarge = (limit: string): string => `The request is too large: ${limit} at most.`;
+export const INVALID_ADDRESS = 'This address contains characters that are not allowed.';
 export const FACEBOOK_EMAIL_REQUIRED =
   'Your Facebook account did not share an email address with us. Please allow access to your email, or sign up with email and password.';
 export const FACEBOOK_NOT_CONFIGURED = 'Facebook login is not available on this site.';

@@ -11,6 +11,7 @@ import { centsToDollars } from '../rules/money';
 import { isValidExpiration, toMMYY } from '../rules/payment-card';
 import {
   amountField,
+  boundedString,
   campaignIdField,
   creditCardField,
   emailField,
@@ -20,6 +21,7 @@ import {
   requiredString,
   whenValid,
 } from './fields';
+import { TEXT_LIMITS } from './limits';
 import { INVALID_SECURITY_CODE, OFFLINE_TARGET_REQUIRED } from './messages';
 
 /** In dollars with whole cents, at least 5.00 (CONTRACT §1). */
@@ -28,12 +30,12 @@ const donationAmount = (minCents: number) =>
 
 export const billingSchema = z.object(
   {
-    firstName: requiredString(),
-    lastName: requiredString(),
-    address: requiredString(),
-    city: requiredString(),
-    state: requiredString(),
-    zip: requiredString(),
+    firstName: requiredString(TEXT_LIMITS.name),
+    lastName: requiredString(TEXT_LIMITS.name),
+    address: requiredString(TEXT_LIMITS.short),
+    city: requiredString(TEXT_LIMITS.name),
+    state: requiredString(TEXT_LIMITS.name),
+    zip: requiredString(TEXT_LIMITS.code),
   },
   { error: REQUIRED },
 );
@@ -46,7 +48,7 @@ export const hostedCardSchema = z
   .object({
     ccNumber: creditCardField(),
     expMonth: integerField({ min: 1, max: 12, message: INVALID_EXPIRATION }),
-    expYear: integerField({ min: 0, message: INVALID_EXPIRATION }),
+    expYear: integerField({ min: 0, max: 9999, message: INVALID_EXPIRATION }),
     cvv: optional(
       z
         .string()
@@ -74,8 +76,8 @@ export interface DonationFormOptions {
  */
 export function makeDonationFormSchema({ requireTeamCampaign, requireIndieCampaign }: DonationFormOptions) {
   return z.object({
-    firstName: requiredString(),
-    lastName: requiredString(),
+    firstName: requiredString(TEXT_LIMITS.name),
+    lastName: requiredString(TEXT_LIMITS.name),
     email: emailField(),
     amount: donationAmount(MIN_DONATION_CENTS),
     payFees: z.boolean().default(PAY_FEES_BY_DEFAULT),
@@ -83,7 +85,7 @@ export function makeDonationFormSchema({ requireTeamCampaign, requireIndieCampai
     indieCampaignId: campaignIdField({ required: requireIndieCampaign, message: SELECT_VALID_INDIE_CAMPAIGN }),
     phone: optional(phoneField()),
     anonymous: z.boolean().default(false),
-    donationMessage: optional(z.string().trim()),
+    donationMessage: optional(boundedString(TEXT_LIMITS.message)),
     billing: billingSchema,
   });
 }
@@ -100,10 +102,10 @@ export const offlineDonationSchema = z
     eventId: campaignIdField({ required: false, message: OFFLINE_TARGET_REQUIRED }),
     teamCampaignId: campaignIdField({ required: false, message: OFFLINE_TARGET_REQUIRED }),
     indieCampaignId: campaignIdField({ required: false, message: OFFLINE_TARGET_REQUIRED }),
-    firstName: requiredString(),
-    lastName: requiredString(),
+    firstName: requiredString(TEXT_LIMITS.name),
+    lastName: requiredString(TEXT_LIMITS.name),
     amount: donationAmount(MIN_OFFLINE_DONATION_CENTS),
-    message: optional(z.string().trim()),
+    message: optional(boundedString(TEXT_LIMITS.message)),
     anonymous: z.boolean().default(false),
   })
   .refine(

@@ -12,7 +12,7 @@ describe('validation-only messages', () => {
     expect(m.AT_MOST_TWO_DECIMALS).toBe('Use at most two decimal places');
     expect(m.NOT_NEGATIVE).toBe('Must be 0 or more');
     expect(m.PERCENTAGE_TOO_HIGH).toBe('A percentage cut cannot be more than 100');
-    expect(m.SPONSOR_PRIORITY).toBe('Priority must be a whole number of 1 or more');
+    expect(m.SPONSOR_PRIORITY).toBe('Priority must be a whole number from 1 to 1,000,000');
     expect(m.OFFLINE_TARGET_REQUIRED).toBe('Choose an event, team campaign or individual campaign');
   });
 
@@ -20,6 +20,8 @@ describe('validation-only messages', () => {
     expect(m.TOO_MANY_PICTURES).toBe('No more than 16 pictures');
     expect(m.tooManyDescriptions(3)).toBe('No more than 3 additional descriptions');
     expect(m.PARTICIPANT_COUNT).toBe('Between 1 and 4 people can sign up at once');
+    expect(m.tooLong(20_000)).toBe('Use at most 20,000 characters');
+    expect(m.tooManyItems(50, 'sponsors')).toBe('No more than 50 sponsors');
   });
 
   it('never repeat a spec message', () => {
