@@ -1,10 +1,12 @@
+import { MAX_ID_LENGTH } from '../rules/ids';
+
 // The longest text and the most rows every input takes, shared by the schemas and the forms
 // (maxLength on the inputs), so the browser and the server stop at the same place. Generous
 // for real use, small enough that no single value can weigh down the pages every visitor loads.
 
 export const TEXT_LIMITS = {
   /** Ids in bodies and addresses (cuids are 25 characters). */
-  id: 64,
+  id: MAX_ID_LENGTH,
   /** Names of people, categories, sponsors; billing and participant details. */
   name: 100,
   /** Titles of events, campaigns and extra sections; locations; anything short without its own limit. */
