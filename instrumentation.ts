@@ -1,7 +1,8 @@
 // Next.js calls register() once when a server process starts. In the Node.js runtime it
 // publishes the request hook that server.js runs before Next.js handles each request (client
-// address, security headers: lib/server/request-hook.ts). With Resend configured, it starts the outbox delivery loop: mail that could not be sent right
-// after its commit (provider down, process restarted) goes out on a later round. It also
+// address, security headers: lib/server/request-hook.ts), and starts the hourly removal of
+// uploads nothing uses. With Resend configured, it starts the outbox delivery loop: mail that
+// could not be sent right after its commit (provider down, process restarted) goes out on a later round. It also
 // warns, once, about settings that half work (Facebook's id without its secret).
 // NEXT_RUNTIME is set by Next.js itself; reading it here (not through lib/env.ts) is what lets
 // the bundler leave the Node-only code out of the edge build.
@@ -12,6 +13,8 @@ export async function register() {
   registerRequestHook();
   const { startMailDeliveryLoop } = await import('./lib/services/mail/mail-delivery-loop');
   startMailDeliveryLoop();
+  const { startUploadCleanupLoop } = await import('./lib/services/uploads/upload-cleanup-loop');
+  startUploadCleanupLoop();
   const { facebookSettingsWarning } = await import('./lib/services/accounts/next-auth-options');
   const warning = facebookSettingsWarning();
   if (warning) console.warn(`[config] ${warning}`);

@@ -36,6 +36,10 @@ export const UPLOAD_TOO_MANY_PIXELS = 'This image has too many pixels. Please ch
 export const UPLOAD_LINK_INVALID = 'This upload link is invalid or has expired.';
 export const UPLOAD_UNKNOWN_KIND = 'Unknown image kind.';
 export const TOO_MANY_UPLOADS = 'Too many uploads. Please wait a few minutes and try again.';
+export const UPLOAD_PIXEL_BUDGET_USED =
+  'You have sent a lot of large pictures. Please wait a few minutes, or send fewer or smaller ones.';
+export const uploadQuotaReached = (limit: string): string =>
+  `Your pictures have reached the ${limit} storage limit. Pictures you no longer use are removed after a day.`;
 
 // Events, fundraisers, campaigns (fundraising spec §4, §5)
 export const ADD_EVENT_CATEGORY = 'Please add at least one event category and its price';
