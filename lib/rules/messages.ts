@@ -103,6 +103,7 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can log in
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 export const SOCIAL_ACCOUNT_NO_PASSWORD = 'This account signs in with Facebook and has no password to change.';
 export const EMAIL_CHANGE_NEEDS_CONFIRMING = 'We sent a confirmation link to your new email address.';
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email address.';
 export const LOGGED_OUT = 'You are logged out.';
 export const CROSS_SITE_REQUEST = 'This request did not come from this site.';
 export const JSON_REQUIRED = 'Send the request body as JSON, with Content-Type: application/json.';

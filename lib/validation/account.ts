@@ -67,6 +67,10 @@ export const resetPasswordSchema = z
     when: whenValid('passwordConfirm'),
   });
 
+/**
+ * /edit_profile. `currentPassword` proves who is there when the email changes on an account that
+ * has a password (a stolen session must not become a permanent takeover); the service asks for it.
+ */
 export const profileUpdateSchema = z.object({
   name: requiredString(TEXT_LIMITS.name),
   firstName: requiredString(TEXT_LIMITS.name),
@@ -80,6 +84,7 @@ export const profileUpdateSchema = z.object({
       logo: optional(imageField()),
     }),
   ),
+  currentPassword: optional(enteredPassword()),
 });
 
 export const passwordChangeSchema = z
