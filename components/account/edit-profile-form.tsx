@@ -229,7 +229,9 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
                 maxLength={TEXT_LIMITS.password}
                 hint="Your password confirms that the new address is your choice."
                 error={profileErrors.currentPassword?.message}
-                {...profile.register('currentPassword')}
+                // The server's message goes as the password is typed: left until the blur, it would
+                // vanish as Save is pressed, moving the button from under the pointer.
+                {...profile.register('currentPassword', { onChange: () => profile.clearErrors('currentPassword') })}
               />
             </div>
           ) : null}

@@ -6,6 +6,7 @@ import { readEnv } from '../env';
 import { SANDBOX_CARDS, SANDBOX_LUHN_FAILURE_CODE, formatCardNumber } from '../rules/sandbox-cards';
 import { DEMO_DONOR, DEMO_ORGANIZER } from '../../prisma/demo-accounts';
 import { applyMigrations } from '../../prisma/migrate';
+import { localAddress, sandboxExposureWarning } from './listen-address';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './sandbox-database';
 import { ROOT, buildApp, clearRuntimeCaches, generatePrismaClient, isBuilt, serverArgs, waitForHttp } from './tasks';
 
@@ -95,15 +96,6 @@ async function main() {
   printBanner();
 }
 
-/** Where this machine reaches a server listening on `host` (every interface: the loopback address). */
-function localAddress(host: string | undefined): string {
-  if (!host || host === '0.0.0.0' || host === '::') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
-}
-
-const isLoopback = (host: string | undefined) =>
-  host !== undefined && (host === 'localhost' || host === '::1' || /^127\./.test(host));
-
 function printBanner() {
   const lines = [`${env.siteName} is running at ${env.appUrl}`];
   if (env.sandbox) {
@@ -120,13 +112,8 @@ function printBanner() {
       `                   any number failing the Luhn check: declined (${SANDBOX_LUHN_FAILURE_CODE})`,
       `  Mail             kept in the outbox: ${env.appUrl}/dev/mailbox`,
     );
-    if (!isLoopback(env.host)) {
-      lines.push(
-        '',
-        `WARNING: listening on ${env.host ?? 'every interface'} (HOST): anyone who can reach this machine can`,
-        'read the mailbox, password-reset links included. Unset HOST to listen on 127.0.0.1 only.',
-      );
-    }
+    const warning = sandboxExposureWarning(env.host);
+    if (warning) lines.push('', ...warning);
     if (embedded) lines.push(`  Data             ${path.relative(ROOT, dataDir)}/ (delete it to start afresh)`);
   }
   lines.push('', 'Press Ctrl-C to stop.');

@@ -10,7 +10,8 @@
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 /** @type {new (...args: any[]) => { set(key: string, data: any, ctx: any): Promise<void> }} */
-const FileSystemCache = /** @type {any} */ (fileSystemCache).default;
+// Node hands over the CommonJS exports (the class is `.default`); the edge bundle of middleware.ts, the class itself.
+const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSystemCache;
 
 /** True for what the cache must not keep (exported for its test). */
 export function isNotFound(/** @type {any} */ data) {
