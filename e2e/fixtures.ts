@@ -7,12 +7,12 @@ import { createPrismaClient, type Db } from '../prisma/client';
 // of every test also checks the Content-Security-Policy: a script, style, frame or form the
 // policy blocks (the browser reports it on the console) fails the test.
 export const test = base.extend<object, { db: Db }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
     });
-    await use(page);
+    await provide(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   db: [
