@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from './env';
+import { isPeerAddressTrusted } from './peer-address-mark';
 import { clientAddress, PEER_ADDRESS_HEADER, type ProxyRange } from './rules/client-address';
 
 // The client address of a request, for the per-address limits: the one function handlers call
@@ -10,14 +11,7 @@ import { clientAddress, PEER_ADDRESS_HEADER, type ProxyRange } from './rules/cli
 // `next start`) the header could come from the client, so it is ignored and every client counts
 // as one: too strict rather than open.
 
-const SERVED_WITH_PEER_ADDRESS = Symbol.for('rally.peer-address-header');
-
-/** Called once by the app's server: from now on PEER_ADDRESS_HEADER is the server's, never the client's. */
-export function trustPeerAddressHeader() {
-  (globalThis as Record<symbol, unknown>)[SERVED_WITH_PEER_ADDRESS] = true;
-}
-
-const isPeerAddressTrusted = () => (globalThis as Record<symbol, unknown>)[SERVED_WITH_PEER_ADDRESS] === true;
+export { trustPeerAddressHeader } from './peer-address-mark';
 
 type HeaderSource = Request | { headers: Headers | Record<string, string | string[] | undefined> };
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { trustPeerAddressHeader } from '@/lib/client-address';
+import { trustPeerAddressHeader } from '@/lib/peer-address-mark';
 import { PEER_ADDRESS_HEADER } from '@/lib/rules/client-address';
 import {
   contentSecurityPolicy,

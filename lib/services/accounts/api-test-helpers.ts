@@ -1,7 +1,7 @@
 // Helpers for the accounts integration tests: requests as a browser or an API client sends
 // them, and the cookies and emailed links of the answers. (Not a test file itself.)
 import { randomInt } from 'node:crypto';
-import { trustPeerAddressHeader } from '@/lib/client-address';
+import { trustPeerAddressHeader } from '@/lib/peer-address-mark';
 import { PEER_ADDRESS_HEADER } from '@/lib/rules/client-address';
 
 // As the app's server does for every request: the peer header is its own (lib/client-address.ts).

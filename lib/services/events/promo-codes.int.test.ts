@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as checkPromoCode } from '@/app/api/event/checkpromocode/route';
 import { GET as getPromoCodes } from '@/app/api/event/get_promo_code/[eventId]/route';
 import { issueSessionToken } from '@/lib/auth';
-import { trustPeerAddressHeader } from '@/lib/client-address';
+import { trustPeerAddressHeader } from '@/lib/peer-address-mark';
 import { db } from '@/lib/db';
 import { PEER_ADDRESS_HEADER } from '@/lib/rules/client-address';
 import { createEvent, createOrganizer, createUser } from '@/prisma/factories';
