@@ -23,33 +23,40 @@ export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise
 
 const CSP = 'Content-Security-Policy';
 
-function pathnameOf(url: string | undefined): string {
+/** Whether the request is for /embed/…; only such addresses are parsed (resolving /embed/../login to /login). */
+function isEmbedRequest(url: string | undefined): boolean {
+  if (!url?.startsWith('/embed')) return false; // anything else may not be framed, whatever it resolves to
   try {
-    // WHATWG parsing resolves dot segments (/embed/../login is /login).
-    return new URL(url ?? '/', 'http://app.invalid').pathname;
+    return isEmbedPath(new URL(url, 'http://app.invalid').pathname);
   } catch {
-    return '/';
+    return false;
   }
 }
 
-/** Hashes of pages served again and again from the route cache, by their ETag (made from the body) and length. */
-const knownPages = new Map<string, string[]>();
-const KNOWN_PAGES_MAX = 1000;
-
-function scriptHashesOf(res: ServerResponse, html: Buffer): string[] {
-  const etag = res.getHeader('etag');
-  if (typeof etag !== 'string') return inlineScriptHashes(html);
-  const key = `${etag}:${html.byteLength}`;
-  let hashes = knownPages.get(key);
-  if (!hashes) {
-    hashes = inlineScriptHashes(html);
-    if (knownPages.size >= KNOWN_PAGES_MAX) knownPages.delete(knownPages.keys().next().value!);
-    knownPages.set(key, hashes);
-  }
-  return hashes;
-}
+/** Policies of pages served again and again from the route cache, by their ETag (made from the body) and length. */
+const knownPolicies = new Map<string, string>();
+const KNOWN_POLICIES_MAX = 1000;
 
 export function createRequestHook(settings: SecuritySettings) {
+  // Everything that does not depend on the body, made once.
+  const headers = { page: securityHeaders(settings, '/'), embed: securityHeaders(settings, '/embed/') };
+  const basePolicy = {
+    page: contentSecurityPolicy(settings, { embed: false }),
+    embed: contentSecurityPolicy(settings, { embed: true }),
+  };
+  const policyFor = (res: ServerResponse, html: Buffer, embed: boolean): string => {
+    const etag = res.getHeader('etag');
+    const key = typeof etag === 'string' ? `${embed}:${etag}:${html.byteLength}` : null;
+    const known = key ? knownPolicies.get(key) : undefined;
+    if (known) return known;
+    const policy = contentSecurityPolicy(settings, { embed, scriptHashes: inlineScriptHashes(html) });
+    if (key) {
+      if (knownPolicies.size >= KNOWN_POLICIES_MAX) knownPolicies.delete(knownPolicies.keys().next().value!);
+      knownPolicies.set(key, policy);
+    }
+    return policy;
+  };
+
   let trusted = false;
   return function requestHook(req: IncomingMessage, res: ServerResponse, next: NextHandler) {
     // Only a process whose requests pass here may believe the header (not a bare `next start`).
@@ -59,14 +66,11 @@ export function createRequestHook(settings: SecuritySettings) {
     if (peer) req.headers[PEER_ADDRESS_HEADER] = peer;
     else delete req.headers[PEER_ADDRESS_HEADER];
 
-    const pathname = pathnameOf(req.url);
-    const embed = isEmbedPath(pathname);
-    for (const [name, value] of Object.entries(securityHeaders(settings, pathname))) res.setHeader(name, value);
+    const kind = isEmbedRequest(req.url) ? 'embed' : 'page';
+    for (const [name, value] of Object.entries(headers[kind])) res.setHeader(name, value);
     // Until the body is known, no inline script may run.
-    res.setHeader(CSP, contentSecurityPolicy(settings, { embed }));
-    holdHtml(res, (html) => {
-      res.setHeader(CSP, contentSecurityPolicy(settings, { embed, scriptHashes: scriptHashesOf(res, html) }));
-    });
+    res.setHeader(CSP, basePolicy[kind]);
+    holdHtml(res, (html) => res.setHeader(CSP, policyFor(res, html, kind === 'embed')));
     void next(req, res);
   };
 }
@@ -135,7 +139,7 @@ export function holdHtml(res: ServerResponse, onHtml: (html: Buffer) => void) {
     if (mode === 'pass') return original.end.apply(this, [chunk, encoding, callback] as never);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as WriteCallback | undefined;
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
+    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     mode = 'pass';
     onHtml(body);
     if (this.hasHeader('content-length')) this.setHeader('content-length', body.byteLength);
