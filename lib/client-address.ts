@@ -5,7 +5,7 @@ import { clientAddress, PEER_ADDRESS_HEADER, type ProxyRange } from './rules/cli
 
 // The client address of a request, for the per-address limits: the one function handlers call
 // (the rule itself is lib/rules/client-address.ts). Route handlers cannot see the socket, so the
-// app's server (server.js, through lib/server/handle-request.ts) writes the connection's peer
+// app's server (server.js, through lib/server/request-hook.ts) writes the connection's peer
 // into PEER_ADDRESS_HEADER on every request, over whatever the client sent, and marks the
 // process as served that way. Without that mark (the app started some other way, e.g. a bare
 // `next start`) the header could come from the client, so it is ignored and every client counts

@@ -1,6 +1,6 @@
 // The client address the per-address limits count (login, signup, forgot, resend, promo-code
 // checks). The one address nobody can forge is the peer of the connection, which the app's
-// server (server.js → lib/server/handle-request.ts) writes into PEER_ADDRESS_HEADER on every
+// server (server.js → lib/server/request-hook.ts) writes into PEER_ADDRESS_HEADER on every
 // request, over anything the client sent. X-Forwarded-For is believed only as far as it was
 // written by proxies named in TRUSTED_PROXIES: when the peer is one of them, the header is read
 // from the right, skipping the trusted proxies, and the first address that is not one is the
