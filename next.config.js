@@ -1,12 +1,17 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.js compresses, after its request hook has read each page (lib/server/request-hook.ts).
+  compress: false,
   // The Prisma client is generated into lib/generated and loads its own query compiler.
   serverExternalPackages: ['@prisma/adapter-pg', 'pg', 'sharp'],
   images: { unoptimized: true },
+  // The file-system cache of `next start`, keeping no 404 page and no read that found nothing.
+  cacheHandler: fileURLToPath(new URL('./lib/server/route-cache-handler.js', import.meta.url)),
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks once with tsc; builds skip it.
   async rewrites() {
     return {
@@ -16,7 +21,8 @@ const nextConfig = {
       beforeFiles: [
         {
           source: '/fundraiser',
-          has: [{ type: 'query', key: 'fundraiser-id', value: '(?<id>[^&]+)' }],
+          // Only what can be an id (lib/rules/ids.ts): anything else is left to /fundraiser, a static 404.
+          has: [{ type: 'query', key: 'fundraiser-id', value: '(?<id>[A-Za-z0-9_-]{1,64})' }],
           destination: '/fundraiser/view/:id',
         },
       ],

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
-import { ROOT, buildApp, clearRuntimeCaches, isBuilt, nextBin, waitForHttp } from '../lib/cli/tasks';
+import { ROOT, buildApp, clearRuntimeCaches, isBuilt, serverArgs, waitForHttp } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
 import { createPrismaClient } from '../prisma/client';
 import { applyMigrations } from '../prisma/migrate';
@@ -47,7 +47,7 @@ async function prepareDatabase() {
 
 function startServer(databaseUrl: string) {
   clearRuntimeCaches();
-  return spawn(process.execPath, [nextBin(), 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  return spawn(process.execPath, serverArgs({ port: PORT, hostname: '127.0.0.1' }), {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -5,14 +5,14 @@ import pg from 'pg';
 import { applyMigrations } from '../prisma/migrate';
 import { createPrismaClient } from '../prisma/client';
 import { seedDemoData } from '../prisma/seed';
-import { ROOT, buildApp, clearRuntimeCaches, nextBin } from '../lib/cli/tasks';
+import { ROOT, buildApp, clearRuntimeCaches, serverArgs } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
 import { startGraphStandIn } from '../lib/testing/facebook-graph-stand-in';
 import { E2E_ADMIN_EMAIL } from './auth';
 import { FACEBOOK_APP } from './facebook-app';
 
 // Playwright's web server: a fresh database with the demo data, a production build,
-// and `next start` in sandbox mode (mail kept in the outbox), with Facebook login pointed at a
+// and the app's server (server.js) in sandbox mode (mail kept in the outbox), with Facebook login pointed at a
 // local stand-in of the Graph API (e2e/facebook-app.ts). The database URL is written to
 // .data/e2e/database-url for the tests' own fixtures.
 
@@ -45,7 +45,7 @@ async function main() {
   });
 
   clearRuntimeCaches();
-  const app = spawn(process.execPath, [nextBin(), 'start', '-p', port, '-H', '127.0.0.1'], {
+  const app = spawn(process.execPath, serverArgs({ port, hostname: '127.0.0.1' }), {
     cwd: ROOT,
     stdio: 'inherit',
     env: {

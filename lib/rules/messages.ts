@@ -36,6 +36,10 @@ export const UPLOAD_TOO_MANY_PIXELS = 'This image has too many pixels. Please ch
 export const UPLOAD_LINK_INVALID = 'This upload link is invalid or has expired.';
 export const UPLOAD_UNKNOWN_KIND = 'Unknown image kind.';
 export const TOO_MANY_UPLOADS = 'Too many uploads. Please wait a few minutes and try again.';
+export const UPLOAD_PIXEL_BUDGET_USED =
+  'You have sent a lot of large pictures. Please wait a few minutes, or send fewer or smaller ones.';
+export const uploadQuotaReached = (limit: string): string =>
+  `Your pictures have reached the ${limit} storage limit. Pictures you no longer use are removed after a day.`;
 
 // Events, fundraisers, campaigns (fundraising spec §4, §5)
 export const ADD_EVENT_CATEGORY = 'Please add at least one event category and its price';
@@ -104,8 +108,9 @@ export const EVENT_CREATOR_ONLY = 'Only the creator of this event can do this.';
 export const EVENT_HAS_MONEY = 'This event has donations or sign-ups and cannot be deleted; hide it instead.';
 export const TEST_EMAILS_ORGANIZERS_ONLY = 'Only Organizers can send test emails.';
 export const WRITE_TEMPLATE_FIRST = 'Write the template first.';
-export const TEST_EMAIL_OWN_ADDRESS_ONLY =
-  'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.';
+export const TEST_EMAIL_OWN_ADDRESS_ONLY = 'Test emails go to your own email address only.';
+export const TEST_EMAIL_ADDRESS_NOT_VERIFIED =
+  'Please confirm your email address first: test emails go to your own, confirmed address.';
 export const categoryHasSignups = (name: string): string =>
   `The category "${name}" has sign-ups, so it cannot be removed. Rename it or change its price instead.`;
 
@@ -126,6 +131,7 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can log in
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 export const SOCIAL_ACCOUNT_NO_PASSWORD = 'This account signs in with Facebook and has no password to change.';
 export const EMAIL_CHANGE_NEEDS_CONFIRMING = 'We sent a confirmation link to your new email address.';
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email address.';
 export const LOGGED_OUT = 'You are logged out.';
 // Shared error answers (lib/app-error.ts): one wording each
 export const PLEASE_LOG_IN = 'Please log in.';
@@ -144,6 +150,8 @@ export const SERVER_ERROR = 'Something went wrong. Please try again.';
 export const BODY_NOT_JSON = 'The request body must be JSON.';
 export const CROSS_SITE_REQUEST = 'This request did not come from this site.';
 export const JSON_REQUIRED = 'Send the request body as JSON, with Content-Type: application/json.';
+export const requestTooLarge = (limit: string): string => `The request is too large: ${limit} at most.`;
+export const INVALID_ADDRESS = 'This address contains characters that are not allowed.';
 export const FACEBOOK_EMAIL_REQUIRED =
   'Your Facebook account did not share an email address with us. Please allow access to your email, or sign up with email and password.';
 export const FACEBOOK_NOT_CONFIGURED = 'Facebook login is not available on this site.';

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   'free-signup:ip': PER_ADDRESS,
   /** Upload requests (POST /uploadHandler, signed PUT addresses) of one user. */
   'upload:user': { limit: 60, windowSeconds: FIFTEEN_MINUTES },
+  /** Megapixels of images one user may have decoded (read from their headers first): bounds CPU. */
+  'upload-megapixels:user': { limit: 500, windowSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -3,11 +3,12 @@ import { MIN_CAMPAIGN_GOAL_CENTS } from '../rules/constants';
 import { CAMPAIGN_GOAL_TOO_LOW } from '../rules/messages';
 import { centsToDollars } from '../rules/money';
 import { amountField, dateField, imageField, optional, requiredString, textField } from './fields';
+import { TEXT_LIMITS } from './limits';
 
 // Team and individual campaigns share the form: name, description, goal (at least 5.00), picture.
 const campaignFields = {
-  title: requiredString(),
-  description: textField(),
+  title: requiredString(TEXT_LIMITS.short),
+  description: textField(TEXT_LIMITS.campaignDescription),
   targetFund: amountField({ min: centsToDollars(MIN_CAMPAIGN_GOAL_CENTS), message: CAMPAIGN_GOAL_TOO_LOW }),
   picture: optional(imageField()),
 };

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  MAX_AMOUNT_CENTS,
-  MIN_DONATION_CENTS,
-  MIN_OFFLINE_DONATION_CENTS,
-  PAY_FEES_BY_DEFAULT,
-  SELECT_ONE_ID,
-} from '../rules/constants';
+import { MIN_DONATION_CENTS, MIN_OFFLINE_DONATION_CENTS, PAY_FEES_BY_DEFAULT, SELECT_ONE_ID } from '../rules/constants';
 import {
   DONATION_AMOUNT_TOO_LOW,
   INVALID_EXPIRATION,
@@ -17,6 +11,7 @@ import { centsToDollars } from '../rules/money';
 import { isValidExpiration, toMMYY } from '../rules/payment-card';
 import {
   amountField,
+  boundedString,
   campaignIdField,
   creditCardField,
   emailField,
@@ -26,26 +21,21 @@ import {
   requiredString,
   whenValid,
 } from './fields';
-import { AMOUNT_TOO_HIGH, INVALID_REQUEST_KEY, INVALID_SECURITY_CODE, OFFLINE_TARGET_REQUIRED } from './messages';
+import { TEXT_LIMITS } from './limits';
+import { INVALID_REQUEST_KEY, INVALID_SECURITY_CODE, OFFLINE_TARGET_REQUIRED } from './messages';
 
-/**
- * In dollars with whole cents, at least 5.00 (CONTRACT §1), and at most what a cents column
- * holds with room to spare (a larger figure would fail in the database instead of here).
- */
+/** In dollars with whole cents, at least 5.00 (CONTRACT §1); amountField caps it at MAX_AMOUNT_CENTS. */
 const donationAmount = (minCents: number) =>
-  amountField({ min: centsToDollars(minCents), message: DONATION_AMOUNT_TOO_LOW }).refine(
-    (amount) => amount <= centsToDollars(MAX_AMOUNT_CENTS),
-    { error: AMOUNT_TOO_HIGH },
-  );
+  amountField({ min: centsToDollars(minCents), message: DONATION_AMOUNT_TOO_LOW });
 
 export const billingSchema = z.object(
   {
-    firstName: requiredString(),
-    lastName: requiredString(),
-    address: requiredString(),
-    city: requiredString(),
-    state: requiredString(),
-    zip: requiredString(),
+    firstName: requiredString(TEXT_LIMITS.name),
+    lastName: requiredString(TEXT_LIMITS.name),
+    address: requiredString(TEXT_LIMITS.short),
+    city: requiredString(TEXT_LIMITS.name),
+    state: requiredString(TEXT_LIMITS.name),
+    zip: requiredString(TEXT_LIMITS.code),
   },
   { error: REQUIRED },
 );
@@ -58,7 +48,7 @@ export const hostedCardSchema = z
   .object({
     ccNumber: creditCardField(),
     expMonth: integerField({ min: 1, max: 12, message: INVALID_EXPIRATION }),
-    expYear: integerField({ min: 0, message: INVALID_EXPIRATION }),
+    expYear: integerField({ min: 0, max: 9999, message: INVALID_EXPIRATION }),
     cvv: optional(
       z
         .string()
@@ -86,8 +76,8 @@ export interface DonationFormOptions {
  */
 export function makeDonationFormSchema({ requireTeamCampaign, requireIndieCampaign }: DonationFormOptions) {
   return z.object({
-    firstName: requiredString(),
-    lastName: requiredString(),
+    firstName: requiredString(TEXT_LIMITS.name),
+    lastName: requiredString(TEXT_LIMITS.name),
     email: emailField(),
     amount: donationAmount(MIN_DONATION_CENTS),
     payFees: z.boolean().default(PAY_FEES_BY_DEFAULT),
@@ -95,7 +85,7 @@ export function makeDonationFormSchema({ requireTeamCampaign, requireIndieCampai
     indieCampaignId: campaignIdField({ required: requireIndieCampaign, message: SELECT_VALID_INDIE_CAMPAIGN }),
     phone: optional(phoneField()),
     anonymous: z.boolean().default(false),
-    donationMessage: optional(z.string().trim()),
+    donationMessage: optional(boundedString(TEXT_LIMITS.message)),
     billing: billingSchema,
   });
 }
@@ -130,10 +120,10 @@ export const offlineDonationSchema = z
     eventId: campaignIdField({ required: false, message: OFFLINE_TARGET_REQUIRED }),
     teamCampaignId: chosenCampaign(SELECT_VALID_TEAM_CAMPAIGN),
     indieCampaignId: chosenCampaign(SELECT_VALID_INDIE_CAMPAIGN),
-    firstName: requiredString(),
-    lastName: requiredString(),
+    firstName: requiredString(TEXT_LIMITS.name),
+    lastName: requiredString(TEXT_LIMITS.name),
     amount: donationAmount(MIN_OFFLINE_DONATION_CENTS),
-    message: optional(z.string().trim()),
+    message: optional(boundedString(TEXT_LIMITS.message)),
     anonymous: z.boolean().default(false),
     idempotencyKey: optional(
       z
