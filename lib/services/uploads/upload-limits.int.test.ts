@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rateLimitKey } from '@/lib/services/rate-limit/consume';
 
 // Local-disk storage in a throwaway directory: lib/env reads DATA_DIR when first imported.
 const dataDir = await vi.hoisted(async () => {
@@ -107,7 +108,7 @@ describe('the signed PUT address', () => {
 
   it('counts against its owner’s upload limit, checked before the body is read', async () => {
     const { signedRequest } = await sign(); // 1 request
-    await db.rateLimitBucket.update({ where: { key: `upload:user:${user.id}` }, data: { count: 60 } });
+    await db.rateLimitBucket.update({ where: { key: rateLimitKey('upload:user', user.id) }, data: { count: 60 } });
     expect(await put(signedRequest, endless())).toMatchObject({ status: 429, body: { error: TOO_MANY_UPLOADS } });
     // The address was given back: it still works once the window allows.
     await db.rateLimitBucket.deleteMany();
