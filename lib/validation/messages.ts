@@ -17,3 +17,4 @@ export const TOO_MANY_PICTURES = `No more than ${MAX_GALLERY_IMAGES} pictures`;
 export const tooManyDescriptions = (max: number): string => `No more than ${max} additional descriptions`;
 export const PARTICIPANT_COUNT = `Between 1 and ${MAX_PARTICIPANTS_PER_SIGNUP} people can sign up at once`;
 export const OFFLINE_TARGET_REQUIRED = 'Choose an event, team campaign or individual campaign';
+export const tooLong = (max: number): string => `Must be ${max} characters or fewer`;
