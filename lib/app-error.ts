@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** A service the call needs is not configured here, or did not answer (a payment provider). */
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -44,3 +46,5 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 /** True for an AppError of `code`: how callers tell a domain error apart (never by status). */
 export const isAppError = (error: unknown, code?: ErrorCode): error is AppError =>
   error instanceof AppError && (code === undefined || error.code === code);
+export const unavailable = (message: string, body?: Record<string, unknown>) =>
+  new AppError('UNAVAILABLE', message, body);

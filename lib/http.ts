@@ -39,6 +39,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 export function errorResponse(error: unknown): Response {

@@ -62,6 +62,7 @@ export const NO_QUERY_STRING = 'Could not get query string';
 // Donations and payments: our wording where the spec is silent
 export const DONATION_AMOUNT_TOO_HIGH = 'Please enter an amount of $100,000 or less';
 export const DONATIONS_CLOSED = 'Donations are closed for this event.';
+export const EVENT_NOT_FOUND = 'Event not found.';
 export const TOO_MANY_PAYMENT_ATTEMPTS = 'Too many payment attempts. Please wait a while and try again.';
 export const PAYMENT_PROVIDER_UNAVAILABLE =
   'The payment service did not answer. Nothing was charged; please try again in a few minutes.';

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   centsToDollars,
+  formatDollars,
   dollarsToCents,
   formatTarget,
   formatWholeDollars,
@@ -136,5 +137,14 @@ describe('progressPercent', () => {
     expect(progressPercent(5000, 0)).toBe(0);
     expect(progressPercent(5000, -1)).toBe(0);
     expect(progressPercent(-5000, 100000)).toBe(0);
+  });
+});
+
+describe('formatDollars', () => {
+  it('shows dollars and cents with separators', () => {
+    expect(formatDollars(5250)).toBe('$52.50');
+    expect(formatDollars(500)).toBe('$5.00');
+    expect(formatDollars(123456789)).toBe('$1,234,567.89');
+    expect(formatDollars(0)).toBe('$0.00');
   });
 });

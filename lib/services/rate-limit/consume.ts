@@ -59,6 +59,27 @@ export async function enforceRateLimits(
   if (retryAfter > 0) throw tooManyRequests(message, retryAfter);
 }
 
+/**
+ * Counts nothing: the seconds until every named limit has room again for its subject, 0 when
+ * each has room now (a window holding `limit` hits has none). For limits counted elsewhere,
+ * such as declined payments, checked before new work starts.
+ */
+export async function rateLimitWait(hits: ReadonlyArray<readonly [RateLimitName, string]>): Promise<number> {
+  let wait = 0;
+  for (const [name, subject] of hits) {
+    const { limit, windowSeconds } = RATE_LIMITS[name];
+    const [row] = await db.$queryRaw<Array<{ count: number; retryAfter: number }>>`
+      SELECT "count",
+        LEAST(${windowSeconds}::int, GREATEST(1, CEIL(EXTRACT(EPOCH FROM
+          ("windowStart" + make_interval(secs => ${windowSeconds}::int) - timezone('UTC', now()))))))::int AS "retryAfter"
+      FROM "RateLimitBucket"
+      WHERE "key" = ${rateLimitKey(name, subject)}
+        AND "windowStart" > timezone('UTC', now()) - make_interval(secs => ${windowSeconds}::int)`;
+    if (row && row.count >= limit) wait = Math.max(wait, row.retryAfter);
+  }
+  return wait;
+}
+
 /** Gives back an attempt that succeeded (a right password uses up nothing). */
 export async function releaseRateLimits(hits: ReadonlyArray<readonly [RateLimitName, string]>): Promise<void> {
   const keys = hits.map(([name, subject]) => rateLimitKey(name, subject));
