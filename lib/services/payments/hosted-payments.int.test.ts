@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { startRouteServer, type RouteServer } from '@/lib/testing/route-server';
 import {
