@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
+import { ZodError, type ZodType } from 'zod';
 import { AppError, badRequest, unsupportedMediaType, type ErrorCode } from './app-error';
 import { BODY_NOT_JSON, JSON_REQUIRED, SERVER_ERROR } from './rules/messages';
 import { assertSameSite } from './auth';
@@ -9,8 +9,7 @@ import { clientAddress } from './rules/client-address';
 import { toValidationErrorBody } from './validation/field-errors';
 
 // The one place that turns errors into the documented JSON answers:
-// AppError → the status of its domain code (HTTP_STATUS) and its message; a zod error (classic or
-// zod/mini, whose errors share the core class) → 400 {error, fieldErrors} (CONTRACT §1).
+// AppError → the status of its domain code (HTTP_STATUS) and its message; ZodError → 400 {error, fieldErrors} (CONTRACT §1).
 // It is also where every API call gets the Origin check: a POST, PUT, PATCH or DELETE from
 // another site is refused with 403 before the handler runs, with or without a session cookie
 // (lib/auth.ts).
@@ -43,7 +42,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 };
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof z.core.$ZodError) return NextResponse.json(toValidationErrorBody(error), { status: 400 });
+  if (error instanceof ZodError) return NextResponse.json(toValidationErrorBody(error), { status: 400 });
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
     if (error.code === 'RATE_LIMITED' && typeof error.body.retryAfter === 'number')
@@ -65,7 +64,7 @@ export function isJsonContentType(value: string | null): boolean {
  * keeps cross-site forms out even where no Origin says where they come from (415). A declared
  * JSON body that does not parse is a 400 like any bad input.
  */
-export async function readJson<T>(request: Request, schema: z.core.$ZodType<T>): Promise<T> {
+export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
   if (!isJsonContentType(request.headers.get('content-type'))) throw unsupportedMediaType(JSON_REQUIRED);
   let body: unknown;
   try {
@@ -73,7 +72,7 @@ export async function readJson<T>(request: Request, schema: z.core.$ZodType<T>):
   } catch {
     throw badRequest(BODY_NOT_JSON);
   }
-  return z.parse(schema, body);
+  return schema.parse(body);
 }
 
 export const json = (body: unknown, init?: ResponseInit) => NextResponse.json(body, init);

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod/mini';
+import type { z } from 'zod';
 import {
   addDonationRecordSchema,
   cardDonationRecordSchema,
   cardIntentRequestSchema,
-  hostedCardSchema,
   hostedDonationRecordSchema,
   hostedFormRequestSchema,
 } from './donation-payment';
+import { CARD_DONATION_SPEC, HOSTED_CARD_SPEC, HOSTED_DONATION_SPEC, cardExpiration } from './donation-record';
 import { toValidationErrorBody } from './field-errors';
+import { checkForm, type FormSpec } from './form-spec';
 
-function fieldErrors(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {
+function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);
   return result.success ? {} : toValidationErrorBody(result.error).fieldErrors;
 }
+
+/** What the browser says: the spec run as it is. */
+const browserErrors = (spec: FormSpec, value: unknown) => checkForm(spec, value).fieldErrors;
 
 const AMOUNT = "Please enter an amount that's more than $5";
 const TOO_HIGH = 'Please enter an amount of $100,000 or less';
@@ -45,6 +49,11 @@ describe('the donation record', () => {
       email: 'ada@example.org',
       indieCampaignId: null,
       anonymous: false,
+      phone: null,
+      donationMessage: null,
+      birthMonth: null,
+      birthDate: null,
+      birthYear: null,
     });
   });
 
@@ -175,35 +184,64 @@ describe('the donation record', () => {
   });
 });
 
-describe('hostedCardSchema', () => {
+describe('the hosted card fields (checked in the browser only)', () => {
   const nextYear = new Date().getFullYear() + 1;
   const card = { ccNumber: '4111 1111 1111 1111', expMonth: '06', expYear: String(nextYear) };
+  const check = (value: unknown) =>
+    checkForm<{ expMonth: number; expYear: number; ccNumber: string }>(HOSTED_CARD_SPEC, value);
 
   it('strips the number and gives the MMYY', () => {
-    expect(hostedCardSchema.parse(card)).toEqual({
-      ccNumber: '4111111111111111',
-      expMonth: 6,
-      expYear: nextYear,
-      expiration: `06${String(nextYear % 100).padStart(2, '0')}`,
-    });
+    const result = check(card);
+    expect(result.values).toEqual({ ccNumber: '4111111111111111', expMonth: 6, expYear: nextYear, cvv: null });
+    expect(cardExpiration(result.values!)).toBe(`06${String(nextYear % 100).padStart(2, '0')}`);
+    expect(cardExpiration({ ccNumber: '', expMonth: 6, expYear: nextYear % 100 })).toBe(
+      `06${String(nextYear % 100).padStart(2, '0')}`,
+    );
   });
 
   it('checks the number, the expiry and a security code when given', () => {
-    expect(fieldErrors(hostedCardSchema, { ...card, ccNumber: '4111111111111112' })).toEqual({
+    expect(check({ ...card, ccNumber: '4111111111111112' }).fieldErrors).toEqual({
       ccNumber: ['Not a valid credit card number'],
     });
-    expect(fieldErrors(hostedCardSchema, { ...card, expMonth: 13 })).toEqual({
-      expMonth: ['Not a valid MMYY expiration date'],
-    });
-    expect(fieldErrors(hostedCardSchema, { ...card, expYear: nextYear - 2 })).toEqual({
+    expect(check({ ...card, expMonth: 13 }).fieldErrors).toEqual({ expMonth: ['Not a valid MMYY expiration date'] });
+    expect(check({ ...card, expYear: nextYear - 2 }).fieldErrors).toEqual({
       expYear: ['Not a valid MMYY expiration date'],
     });
-    expect(fieldErrors(hostedCardSchema, { ...card, expMonth: '', expYear: '' })).toEqual({
+    expect(check({ ...card, expMonth: '', expYear: '' }).fieldErrors).toEqual({
       expMonth: ['required'],
       expYear: ['required'],
     });
-    expect(fieldErrors(hostedCardSchema, { ...card, cvv: '12' })).toEqual({ cvv: ['Not a valid security code'] });
-    expect(hostedCardSchema.parse({ ...card, cvv: '123' }).cvv).toBe('123');
+    expect(check({ ...card, cvv: '12' }).fieldErrors).toEqual({ cvv: ['Not a valid security code'] });
+    expect(check({ ...card, cvv: '123' }).values).toMatchObject({ cvv: '123' });
+  });
+});
+
+describe('the browser and the server give the same answers (one spec)', () => {
+  const inputs: unknown[] = [
+    {},
+    null,
+    'nonsense',
+    record,
+    { ...record, email: ' ADA@Example.ORG ', phone: ' ', teamCampaignId: 'XXX', baseAmount: '19.999' },
+    { ...record, baseAmount: 'five', totalAmount: 'x', payFees: 'yes', anonymous: 1 },
+    { ...record, baseAmount: 100_000.01, firstName: 'x'.repeat(101), zip: 12345 },
+    { ...record, totalAmount: 50, birthMonth: '2', birthDate: '30', birthYear: '2001' },
+    { ...record, eventId: '', teamCampaignId: null, indieCampaignId: '---General---' },
+    { ...record, birthYear: 1800, phone: '12345', donationMessage: 'x'.repeat(1001) },
+  ];
+  it.each(inputs.map((input, index) => [index, input]))('input %i', (_index, input) => {
+    for (const [schema, spec] of [
+      [hostedDonationRecordSchema, HOSTED_DONATION_SPEC],
+      [cardDonationRecordSchema, CARD_DONATION_SPEC],
+    ] as const) {
+      const server = schema.safeParse(input);
+      const browser = checkForm(spec, input);
+      expect(browser.fieldErrors).toEqual(fieldErrors(schema, input));
+      expect(browser.ok).toBe(server.success);
+      if (server.success)
+        expect(JSON.parse(JSON.stringify(browser.values))).toEqual(JSON.parse(JSON.stringify(server.data)));
+    }
+    expect(browserErrors(HOSTED_DONATION_SPEC, input)).toEqual(fieldErrors(hostedDonationRecordSchema, input));
   });
 });
 
@@ -260,7 +298,7 @@ describe('get_intent', () => {
       amount: ['The total does not match the amount and the fee.'],
     });
     expect(fieldErrors(cardIntentRequestSchema, { amount: 5250, attemptKey: 'no spaces allowed' })).toEqual({
-      attemptKey: ['required'],
+      attemptKey: ['Not a valid attempt key'],
     });
   });
 });

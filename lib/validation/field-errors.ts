@@ -11,7 +11,7 @@ export interface ValidationErrorBody {
 }
 
 /** The documented HTTP 400 body (CONTRACT §1). */
-export function toValidationErrorBody(error: z.core.$ZodError): ValidationErrorBody {
+export function toValidationErrorBody(error: z.ZodError): ValidationErrorBody {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : FORM_ERROR_KEY;

@@ -18,3 +18,4 @@ export const tooManyDescriptions = (max: number): string => `No more than ${max}
 export const PARTICIPANT_COUNT = `Between 1 and ${MAX_PARTICIPANTS_PER_SIGNUP} people can sign up at once`;
 export const OFFLINE_TARGET_REQUIRED = 'Choose an event, team campaign or individual campaign';
 export const tooLong = (max: number): string => `Must be ${max} characters or fewer`;
+export const NOT_AN_OBJECT = 'Send the fields as one JSON object';
