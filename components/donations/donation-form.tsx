@@ -247,8 +247,11 @@ export function DonationForm(props: DonationFormProps) {
           </dd>
           <dt>From</dt>
           <dd>
-            {record.firstName} {record.lastName} · {record.email}
-            {record.anonymous ? ' (shown as Anonymous)' : ''}
+            <span>
+              {record.firstName} {record.lastName}
+              {record.anonymous ? ' (shown as Anonymous)' : ''}
+            </span>
+            <span>{record.email}</span>
           </dd>
         </dl>
         {error ? (

@@ -60,6 +60,9 @@ function errorAnswer(resultText: string, extra: Record<string, string> = {}) {
   return toXml('response', { result: 3, 'result-text': resultText, 'result-code': ERROR_CODE, ...extra });
 }
 
+/** 24 random letters: no run of digits in it can ever look like a card number in a log or a scan. */
+const newTokenId = () => Array.from(randomBytes(24), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
 /** A gateway transaction id: ten digits, like the real one's (never a card-like run). */
 const newTransactionId = () => String(randomInt(1_000_000_000, 9_999_999_999));
 
@@ -79,7 +82,7 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
     if (fields.currency && fields.currency.toUpperCase() !== 'USD') return errorAnswer('Invalid currency REFID:2');
     const redirectUrl = fields['redirect-url'] ?? '';
     if (!isHttpUrl(redirectUrl)) return errorAnswer('Invalid redirect-url REFID:3');
-    const tokenId = randomBytes(12).toString('hex');
+    const tokenId = newTokenId();
     await store.create({ tokenId, amountCents, redirectUrl, orderId: fields['order-id'] || null });
     return toXml('response', {
       result: 1,
