@@ -231,8 +231,8 @@ export function DonationForm(props: DonationFormProps) {
           Confirm your donation
         </h2>
         <dl className={styles.summary} data-testid="donation-summary">
-          <dt>Donation to</dt>
-          <dd>{goesTo}</dd>
+          <dt className={styles.wide}>Donation to</dt>
+          <dd className={styles.wide}>{goesTo}</dd>
           <dt>Your gift</dt>
           <dd>{formatDollars(base)}</dd>
           {total > base ? (
@@ -245,8 +245,8 @@ export function DonationForm(props: DonationFormProps) {
           <dd className={styles.totalValue} data-testid="confirm-total">
             {formatDollars(total)}
           </dd>
-          <dt>From</dt>
-          <dd>
+          <dt className={styles.wide}>From</dt>
+          <dd className={styles.wide}>
             <span>
               {record.firstName} {record.lastName}
               {record.anonymous ? ' (shown as Anonymous)' : ''}

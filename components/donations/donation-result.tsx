@@ -32,7 +32,7 @@ export function DonationResult({ outcome, target, retryHref, contactEmail }: Don
   }
   return (
     <div className={styles.result} data-testid="donation-result" data-status="0">
-      <h2 className={styles.resultTitle}>Your donation did not go through</h2>
+      <h2 className={styles.resultTitle}>The payment did not go through</h2>
       <Banner tone="error">
         <p>{outcome.message}</p>
         {outcome.issueNumber ? (
