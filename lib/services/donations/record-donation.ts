@@ -10,8 +10,6 @@ import type { DonationRecord } from '@/lib/validation/donation-payment';
 import { donationConfirmationEmail } from './donation-confirmation-email';
 import { resolveDonationTarget, targetTitle } from './resolve-donation-target';
 
-const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
-
 /**
  * Records a paid online donation: the one writer of card donations, used by complete_donation
  * (hosted-form gateway), add_record and the card provider's webhook. The amounts come from what
@@ -35,10 +33,26 @@ export async function recordDonation({
   const target = await resolveDonationTarget(record, { strict: false });
   const baseCents = baseFromTotal(amountCents, record.payFees);
   const now = new Date();
+  // Rendered before the transaction: no connection is held while the markdown is sanitized.
+  const mail = donationConfirmationEmail({
+    to: record.email,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    eventTitle: target.event.title,
+    campaignTitle: targetTitle(target),
+    organizerName: target.event.creator.name,
+    template: target.event.emailTemplateDonation,
+    baseCents,
+    totalCents: amountCents,
+    transactionId,
+    date: now,
+    timeZone: target.event.timeZone,
+  });
   let donationId: string;
   try {
-    donationId = await db.$transaction(async (tx) => {
-      const donation = await tx.donation.create({
+    // One batch transaction: the gift, its email and its attempt, all or none.
+    const [donation] = await db.$transaction([
+      db.donation.create({
         data: {
           targetType: target.targetType,
           eventId: target.event.id,
@@ -68,33 +82,18 @@ export async function recordDonation({
           transactionDate: now,
         },
         select: { id: true },
-      });
-      await enqueueMail(
-        tx,
-        donationConfirmationEmail({
-          to: record.email,
-          firstName: record.firstName,
-          lastName: record.lastName,
-          eventTitle: target.event.title,
-          campaignTitle: targetTitle(target),
-          organizerName: target.event.creator.name,
-          template: target.event.emailTemplateDonation,
-          baseCents,
-          totalCents: amountCents,
-          transactionId,
-          date: now,
-          timeZone: target.event.timeZone,
-        }),
-      );
-      if (attemptId) {
-        await tx.paymentAttempt.update({
-          where: { id: attemptId },
-          data: { status: 'succeeded', transactionId, resultCode: null },
-        });
-      }
-      return donation.id;
-      // The money is taken: wait for a connection rather than fail when many gifts arrive at once.
-    }, TRANSACTION_OPTIONS);
+      }),
+      enqueueMail(db, mail),
+      ...(attemptId
+        ? [
+            db.paymentAttempt.update({
+              where: { id: attemptId },
+              data: { status: 'succeeded', transactionId, resultCode: null },
+            }),
+          ]
+        : []),
+    ]);
+    donationId = donation.id;
   } catch (error) {
     // Recorded by someone else (the webhook and the browser at the same moment): theirs stands.
     if (!isUniqueViolation(error)) throw error;

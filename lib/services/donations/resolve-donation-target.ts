@@ -65,6 +65,8 @@ const findTeam = (id: string) =>
   isPlausibleId(id)
     ? db.teamCampaign.findUnique({ where: { id }, select: { id: true, title: true, eventId: true } })
     : null;
+const findEvent = (id: string) =>
+  isPlausibleId(id) ? db.event.findUnique({ where: { id }, select: EVENT_FIELDS }) : null;
 
 /**
  * The target of `ids`. Strict: 400 with the field's message for an unknown event or a campaign
@@ -72,13 +74,16 @@ const findTeam = (id: string) =>
  * Lenient: only an unknown event is an error (404); a campaign that is gone or elsewhere is dropped.
  */
 export async function resolveDonationTarget(ids: TargetIds, { strict }: { strict: boolean }): Promise<DonationTarget> {
-  const indieRow = ids.indieCampaignId ? await findIndie(ids.indieCampaignId) : null;
-  let teamId = ids.teamCampaignId ?? indieRow?.teamCampaignId ?? null;
-  const eventId = ids.eventId ?? indieRow?.eventId ?? (teamId ? (await findTeam(teamId))?.eventId : null) ?? null;
-  const event =
-    eventId && isPlausibleId(eventId)
-      ? await db.event.findUnique({ where: { id: eventId }, select: EVENT_FIELDS })
-      : null;
+  // What the ids name, read at once; what they leave out is then found from the campaigns.
+  const [indieRow, givenTeam, givenEvent] = await Promise.all([
+    ids.indieCampaignId ? findIndie(ids.indieCampaignId) : null,
+    ids.teamCampaignId ? findTeam(ids.teamCampaignId) : null,
+    ids.eventId ? findEvent(ids.eventId) : null,
+  ]);
+  const derivedTeamId = ids.teamCampaignId ? null : (indieRow?.teamCampaignId ?? null);
+  const derivedTeam = derivedTeamId ? await findTeam(derivedTeamId) : null;
+  const eventId = ids.eventId ?? indieRow?.eventId ?? givenTeam?.eventId ?? null;
+  const event = givenEvent ?? (eventId && !ids.eventId ? await findEvent(eventId) : null);
   if (!event)
     throw strict ? invalid(ids.eventId ? 'eventId' : 'teamCampaignId', EVENT_NOT_FOUND) : notFound(EVENT_NOT_FOUND);
 
@@ -88,10 +93,15 @@ export async function resolveDonationTarget(ids: TargetIds, { strict }: { strict
     indie = null;
   }
   // A gift to an individual campaign is also its team's (the team's total includes it).
-  if (indie) teamId = indie.teamCampaignId;
-  const teamRow = teamId ? await findTeam(teamId) : null;
+  const teamRow = indie
+    ? indie.teamCampaignId === givenTeam?.id
+      ? givenTeam
+      : indie.teamCampaignId === derivedTeam?.id
+        ? derivedTeam
+        : null
+    : givenTeam;
   const team = teamRow && teamRow.eventId === event.id ? teamRow : null;
-  if (teamId && !team && strict) throw invalid('teamCampaignId', SELECT_VALID_TEAM_CAMPAIGN);
+  if (ids.teamCampaignId && !team && strict) throw invalid('teamCampaignId', SELECT_VALID_TEAM_CAMPAIGN);
 
   if (strict && !team && !event.allowDonationsWithoutTeam) {
     // "General" is not offered when the event wants every gift to go to a team, unless it has none yet.

@@ -423,6 +423,25 @@ describe('POST /api/stripe/webhook', () => {
     expect(stripe.requests.length).toBe(requests);
   });
 
+  it('records a paid gift to the event when its campaign was deleted in the meantime (money is never refused)', async () => {
+    const organizer = await createOrganizer(db);
+    const gone = await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id, title: 'Soon gone' });
+    const donation = record({ teamCampaignId: gone.id });
+    const { body: intent } = await intentFor(donation);
+    stripe.confirm(intent.paymentIntentId, 'pm_card_visa');
+    await db.teamCampaign.delete({ where: { id: gone.id } });
+    expect((await deliver('payment_intent.succeeded', intent.paymentIntentId)).body).toEqual({
+      received: true,
+      recorded: true,
+    });
+    expect((await donationsOf(intent.paymentIntentId))[0]).toMatchObject({
+      eventId: event.id,
+      teamCampaignId: null,
+      targetType: 1,
+      baseAmountCents: 5000,
+    });
+  });
+
   it('acknowledges events it has no use for', async () => {
     const { body: intent } = await intentFor(record());
     expect((await deliver('payment_intent.created', intent.paymentIntentId)).body).toEqual({

@@ -65,17 +65,18 @@ export async function enforceRateLimits(
  * such as declined payments, checked before new work starts.
  */
 export async function rateLimitWait(hits: ReadonlyArray<readonly [RateLimitName, string]>): Promise<number> {
+  if (hits.length === 0) return 0;
+  const keys = hits.map(([name, subject]) => rateLimitKey(name, subject));
+  const limits = new Map(hits.map(([name], index) => [keys[index], RATE_LIMITS[name]]));
+  // One read of every bucket; each is judged by its own window and limit below.
+  const rows = await db.$queryRaw<Array<{ key: string; count: number; age: number }>>`
+    SELECT "key", "count", EXTRACT(EPOCH FROM (timezone('UTC', now()) - "windowStart"))::float8 AS "age"
+    FROM "RateLimitBucket" WHERE "key" = ANY(${keys}::text[])`;
   let wait = 0;
-  for (const [name, subject] of hits) {
-    const { limit, windowSeconds } = RATE_LIMITS[name];
-    const [row] = await db.$queryRaw<Array<{ count: number; retryAfter: number }>>`
-      SELECT "count",
-        LEAST(${windowSeconds}::int, GREATEST(1, CEIL(EXTRACT(EPOCH FROM
-          ("windowStart" + make_interval(secs => ${windowSeconds}::int) - timezone('UTC', now()))))))::int AS "retryAfter"
-      FROM "RateLimitBucket"
-      WHERE "key" = ${rateLimitKey(name, subject)}
-        AND "windowStart" > timezone('UTC', now()) - make_interval(secs => ${windowSeconds}::int)`;
-    if (row && row.count >= limit) wait = Math.max(wait, row.retryAfter);
+  for (const row of rows) {
+    const { limit, windowSeconds } = limits.get(row.key)!;
+    if (row.age < windowSeconds && row.count >= limit)
+      wait = Math.max(wait, Math.max(1, Math.ceil(windowSeconds - row.age)));
   }
   return wait;
 }
