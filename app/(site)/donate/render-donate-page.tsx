@@ -12,7 +12,7 @@ export type DonateSearch = Promise<Record<string, string | string[] | undefined>
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
-export const donateMetadata: Metadata = { title: 'Donate', robots: { index: false } };
+export const donateMetadata: Metadata = { title: 'Donate' };
 
 export async function renderDonatePage(searchParams: DonateSearch) {
   const query = await searchParams;
