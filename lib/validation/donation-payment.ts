@@ -40,7 +40,6 @@ export const hostedFormRequestSchema = z
     amount: field<number>({ kind: 'dollars', ...GIFT_BOUNDS, max: MAX_CHARGE_CENTS / 100 }),
     redirectUrl: field<string>({ kind: 'text', max: 2000 }),
     donation: hostedDonationRecordSchema.optional(),
-    attemptKey: attemptKeyField(),
   })
   .refine((request) => !request.donation || chargeCents(request.donation) === dollarsToCents(request.amount), {
     error: TOTAL_DOES_NOT_MATCH,

@@ -18,6 +18,6 @@ export async function addDonationRecord({ input, userId }: { input: AddDonationR
     expectedAmountCents: chargeCents(record),
   });
   const recorded = await recordCardPayment({ intent, kind: 'donation', payload: record, userId });
-  if (!recorded) throw badRequest(PAYMENT_NOT_FOUND);
+  if (!recorded) throw badRequest(PAYMENT_NOT_FOUND, { fieldErrors: { transactionId: [PAYMENT_NOT_FOUND] } });
   return { success: true, _id: recorded.id, transactionId: recorded.transactionId, message: DONATION_SUCCESS };
 }

@@ -365,7 +365,10 @@ describe('POST /api/stripe/webhook', () => {
       }),
       { params: Promise.resolve({}) },
     );
-    expect([forged.status, await forged.json()]).toEqual([400, { error: 'Invalid webhook signature.' }]);
+    expect([forged.status, await forged.json()]).toEqual([
+      400,
+      { error: 'Invalid webhook signature.', fieldErrors: { 'stripe-signature': ['Invalid webhook signature.'] } },
+    ]);
     const stale = await deliver('payment_intent.succeeded', intent.paymentIntentId, {
       timestamp: Math.floor(Date.now() / 1000) - 301,
     });

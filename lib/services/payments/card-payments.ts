@@ -225,7 +225,9 @@ export async function handleCardWebhook({
   try {
     event = provider.parseWebhook(rawBody, signature, now);
   } catch (error) {
-    if (error instanceof InvalidWebhookSignatureError) throw badRequest(INVALID_WEBHOOK_SIGNATURE);
+    if (error instanceof InvalidWebhookSignatureError) {
+      throw badRequest(INVALID_WEBHOOK_SIGNATURE, { fieldErrors: { 'stripe-signature': [INVALID_WEBHOOK_SIGNATURE] } });
+    }
     throw error;
   }
   const intent = event.intent;
