@@ -12,7 +12,7 @@ export async function register() {
   startMailDeliveryLoop();
   const { startMaintenanceLoop } = await import('./lib/services/maintenance/maintenance-loop');
   startMaintenanceLoop();
-  const { facebookSettingsWarning } = await import('./lib/services/accounts/next-auth-options');
+  const { facebookSettingsWarning } = await import('./lib/auth/next-auth-options');
   const warning = facebookSettingsWarning();
   if (warning) console.warn(`[config] ${warning}`);
 }

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isProtectedPath } from '@/lib/shared/protected-routes';
+import { loginUrlFor } from '@/lib/shared/redirect-path';
 import { AUTH_COOKIE_NAME } from '@/lib/rules/constants';
 
 // Sends a visitor without a session cookie who opens a protected route (accounts spec §2)
@@ -10,9 +11,7 @@ import { AUTH_COOKIE_NAME } from '@/lib/rules/constants';
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!isProtectedPath(pathname) || request.cookies.has(AUTH_COOKIE_NAME)) return NextResponse.next();
-  const login = new URL('/login', request.url);
-  login.searchParams.set('redirect', `${pathname}${search}`);
-  return NextResponse.redirect(login);
+  return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${search}`), request.url));
 }
 
 // Next.js reads the matcher statically, so it lists PROTECTED_ROUTES again (a unit test keeps them in step).

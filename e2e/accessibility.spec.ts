@@ -9,9 +9,15 @@ import { expect, test } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function expectNoViolations(page: Page, path: string) {
+/** Checks `path` once its client islands have settled: the navigation bar asks who is there, and shows it. */
+async function expectNoViolations(page: Page, path: string, { signedIn = false } = {}) {
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await session;
+  const account = page.getByRole('navigation', { name: 'Main' });
+  await expect(
+    signedIn ? account.getByRole('link', { name: /^Your profile/ }) : account.getByRole('link', { name: 'login' }),
+  ).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const found = violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -48,6 +54,6 @@ test("an organizer's pages have no WCAG 2.1 AA violations", async ({ page, conte
   const organizer = await createOrganizer(db);
   await signIn(context, baseURL!, organizer);
   for (const path of ['/profile', '/edit_profile', '/create_event', '/create_fundraiser']) {
-    await expectNoViolations(page, path);
+    await expectNoViolations(page, path, { signedIn: true });
   }
 });

@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { encode } from 'next-auth/jwt';
 
-// Sessions for end-to-end tests without the login form: the same token lib/auth.ts issues
+// Sessions for end-to-end tests without the login form: the same token lib/auth/session.ts issues
 // (lib/auth imports server-only, so it is rebuilt here), signed with the e2e server's secret
 // (e2e/server.ts). Tests that are about logging in use the form instead.
 

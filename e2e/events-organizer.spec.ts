@@ -118,9 +118,11 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
   const otherContext = await browser.newContext();
   await signIn(otherContext, baseURL!, other);
   const otherPage = await otherContext.newPage();
+  const otherCanEdit = otherPage.waitForResponse((response) => response.url().includes('/api/event/can_edit/'));
   await otherPage.goto(`/event/${eventId}`);
   await expect(otherPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await otherPage.waitForLoadState('networkidle');
+  // The Edit button asks whether this visitor created the event; the answer is no.
+  expect(await (await otherCanEdit).json()).toEqual({ canEdit: false });
   await expect(otherPage.getByTestId('edit-event')).toHaveCount(0);
   await otherPage.goto(`/create_event/${eventId}`);
   await expect(otherPage).toHaveURL(new RegExp(`/event/${eventId}$`));

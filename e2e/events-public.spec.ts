@@ -47,6 +47,7 @@ test('an event page shows its title, facts, progress and a ticking countdown', a
   await createDonation(db, { eventId: event.id, teamCampaignId: team.id, baseAmountCents: 20_000 });
   await createDonation(db, { eventId: event.id, baseAmountCents: 500_000, status: 'failed' });
 
+  const canEdit = page.waitForResponse((response) => response.url().includes('/api/event/can_edit/'));
   await page.goto(`/event/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('event-location')).toHaveText('Lakeside Park, Madison, WI');
@@ -67,7 +68,8 @@ test('an event page shows its title, facts, progress and a ticking countdown', a
   await expect(page.getByTestId('sponsor')).toHaveText(['First Co', 'Second Co']);
   await expect(page.getByTestId('leaderboard-row').first()).toContainText('Top Team');
   await expect(page.getByTestId('leaderboard-row').first()).toContainText('$200');
-  await page.waitForLoadState('networkidle');
+  // A visitor without a session: the Edit button's question is answered no, and it stays away.
+  expect(await (await canEdit).json()).toEqual({ canEdit: false });
   await expect(page.getByTestId('edit-event')).toHaveCount(0);
 });
 
@@ -502,8 +504,11 @@ test('an autoplaying gallery has a Pause button that stops it for good, and Play
     autoScrollMedia: true,
   });
   await page.clock.install();
+  // The page's client islands start together (one hydration): once the Edit button has asked its
+  // question, the gallery's timer is running on the installed clock.
+  const hydrated = page.waitForResponse((response) => response.url().includes('/api/event/can_edit/'));
   await page.goto(`/event/${event.id}`);
-  await page.waitForLoadState('networkidle');
+  await hydrated;
   const gallery = page.getByTestId('gallery');
   const slide = (n: number) => gallery.getByRole('group', { name: `${n} of 3` });
   // Leaves the gallery alone: hovering or focusing it also holds the slides, for as long as it lasts.

@@ -101,11 +101,14 @@ test('the picture widget on /edit_profile: inline errors, preview, and a save th
   db,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  // Hold every upload back a while, so Save is pressed while it is still on its way.
+  // Uploads go through at once until `held` is set; then they wait for it, so Save is pressed while
+  // the picture is still on its way, for as long as the test needs.
   const kinds: Array<string | null> = [];
+  let held: Promise<void> = Promise.resolve();
+  let releaseUploads = () => {};
   await page.route(/\/uploadHandler(\?|$)/, async (route) => {
     kinds.push(new URL(route.request().url()).searchParams.get('kind'));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.goto('/edit_profile');
@@ -116,9 +119,13 @@ test('the picture widget on /edit_profile: inline errors, preview, and a save th
     page.getByText('notes.png: Could not upload file. Only JPEG and PNG images can be uploaded.'),
   ).toBeVisible();
 
+  held = new Promise((resolve) => (releaseUploads = resolve));
   await picture.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await makeJpegWithGps(900, 600) });
   await expect(page.getByRole('progressbar', { name: 'Uploading me.jpg' })).toBeVisible();
-  await page.getByRole('button', { name: /^(Save|Waiting for uploads…)$/ }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The save waits for the upload, and says so.
+  await expect(page.getByRole('button', { name: 'Waiting for uploads…' })).toBeVisible();
+  releaseUploads();
   await expect(page.getByText('User Updated')).toBeVisible({ timeout: 20_000 });
 
   await expect(page.getByRole('img', { name: 'Profile picture', exact: true })).toBeVisible();

@@ -12,7 +12,7 @@ import { toValidationErrorBody } from './validation/field-errors';
 // AppError → the status of its domain code (HTTP_STATUS) and its message; ZodError → 400 {error, fieldErrors} (CONTRACT §1).
 // It is also where every API call gets the Origin check: a POST, PUT, PATCH or DELETE from
 // another site is refused with 403 before the handler runs, with or without a session cookie
-// (lib/auth.ts).
+// (lib/auth/same-site.ts).
 // Here rather than in middleware.ts, which only redirects and is never the security check.
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response> | Response;

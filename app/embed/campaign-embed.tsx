@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CampaignEmbedCard } from '@/components/embed/campaign-embed-card';
 import { getEmbedCampaign } from '@/lib/services/campaigns/get-embed-campaign';
+import { fundraiserCampaignPath } from '@/lib/shared/paths';
 
 // Shared by /embed/team_campaign/{id}, /embed/indie_campaign/{id} and /embed/fundraiser/campaign/{id}:
 // all three show the same card and look for a team campaign first, then an individual one.
@@ -27,7 +28,7 @@ export async function CampaignEmbed({ params }: CampaignEmbedProps) {
       picture={campaign.picture}
       targetFundCents={campaign.targetFundCents}
       amountRaisedCents={campaign.amountRaisedCents}
-      href={`/fundraiser/campaign/${campaign.id}`}
+      href={fundraiserCampaignPath(campaign.id)}
     />
   );
 }

@@ -8,7 +8,7 @@ import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker, type UploadTracker } from '@/components/uploads/use-upload-tracker';
 import { apiFetch } from '@/lib/client/api';
 import { applyFieldErrors } from '@/lib/client/form-errors';
-import { COULD_NOT_VALIDATE_PASSWORD, USER_UPDATED } from '@/lib/rules/messages';
+import { COULD_NOT_VALIDATE_PASSWORD, FIX_FIELDS, USER_UPDATED } from '@/lib/rules/messages';
 import type { UploadKind } from '@/lib/rules/uploads';
 import { passwordChangeSchema, profileUpdateSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
@@ -128,7 +128,7 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
       const profileOk = await profile.trigger();
       const passwordOk = changingPassword ? await password.trigger() : true;
       if (!profileOk || !passwordOk) {
-        setStatus({ tone: 'error', lines: ['Please correct the fields marked above.'] });
+        setStatus({ tone: 'error', lines: [FIX_FIELDS] });
         return;
       }
       const values = profileUpdateSchema.parse(profile.getValues());

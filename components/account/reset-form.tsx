@@ -10,6 +10,7 @@ import { Banner } from './banner';
 import { NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
+import { loginPath } from '@/lib/shared/paths';
 
 /** New password and confirmation ('Get those passwords right'); success goes to /login. */
 export function ResetForm({ token }: { token: string }) {
@@ -27,7 +28,7 @@ export function ResetForm({ token }: { token: string }) {
     setErrorBanner(null);
     const result = await apiFetch(`/api/reset/${encodeURIComponent(token)}`, { body: values, redirectOn401: false });
     if (result.ok) {
-      router.push('/login?notice=reset');
+      router.push(loginPath({ notice: 'reset' }));
       return;
     }
     if (applyFieldErrors(setError, result.data.fieldErrors, ['password', 'passwordConfirm'])) return;

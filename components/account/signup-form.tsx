@@ -12,6 +12,7 @@ import { EMAIL_INPUT, TextField } from './text-field';
 import { NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
+import { loginPath } from '@/lib/shared/paths';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirm'] as const;
 
@@ -31,7 +32,7 @@ export function SignupForm() {
     setErrorBanner(null);
     const result = await apiFetch('/api/signup', { body: values, redirectOn401: false });
     if (result.ok) {
-      router.push('/login?notice=signup');
+      router.push(loginPath({ notice: 'signup' }));
       return;
     }
     if (result.status === 400 && applyFieldErrors(setError, result.data.fieldErrors, FIELDS)) return;

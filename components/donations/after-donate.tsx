@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '@/lib/client/api';
+import { afterDonatePath } from '@/lib/shared/paths';
 import { DONATION_DETAILS_MISSING, DONATION_SUCCESS, HOSTED_PROVIDER_FAILURE, WAITING } from '@/lib/rules/messages';
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
 import { DonationResult, type DonationOutcome } from './donation-result';
@@ -37,7 +38,7 @@ export function AfterDonate({ tokenId, paymentIntent, redirectStatus, contactEma
     const finish = (outcome: DonationOutcome) => {
       if (outcome.ok) clearDonation();
       // A reload must not complete the token again: the address no longer carries it.
-      window.history.replaceState(null, '', '/afterdonate');
+      window.history.replaceState(null, '', afterDonatePath());
       setResult({ outcome, saved });
     };
     (async () => {

@@ -7,6 +7,7 @@ import { EMAIL_INPUT, TextField } from '@/components/account/text-field';
 import { useHydrated } from '@/components/account/use-hydrated';
 import { useSpecForm } from '@/components/forms/use-spec-form';
 import { apiFetch } from '@/lib/client/api';
+import { afterDonatePath } from '@/lib/shared/paths';
 import {
   GENERAL_CAMPAIGN_ID,
   PAY_FEES_BY_DEFAULT,
@@ -15,7 +16,7 @@ import {
 } from '@/lib/rules/constants';
 import { FEE_PERCENTAGE, totalWithFee } from '@/lib/rules/fees';
 import { WAITING } from '@/lib/rules/messages';
-import { centsToDollars, dollarsToCents, formatDollars } from '@/lib/rules/money';
+import { centsToDollars, dollarsToCents, formatDollarsAndCents } from '@/lib/rules/money';
 import {
   CARD_DONATION_SPEC,
   HOSTED_DONATION_SPEC,
@@ -174,7 +175,7 @@ export function DonationForm(props: DonationFormProps) {
     const result = await apiFetch<{ formUrl: string }>('/api/safesave/get_form_url', {
       body: {
         amount: donation.totalAmount,
-        redirectUrl: `${window.location.origin}/afterdonate?provider=safesave`,
+        redirectUrl: `${window.location.origin}${afterDonatePath('safesave')}`,
         donation,
       },
     });
@@ -234,16 +235,16 @@ export function DonationForm(props: DonationFormProps) {
           <dt className={styles.wide}>Donation to</dt>
           <dd className={styles.wide}>{goesTo}</dd>
           <dt>Your gift</dt>
-          <dd>{formatDollars(base)}</dd>
+          <dd>{formatDollarsAndCents(base)}</dd>
           {total > base ? (
             <>
               <dt>Processing fee ({FEE_PERCENTAGE}%)</dt>
-              <dd>{formatDollars(total - base)}</dd>
+              <dd>{formatDollarsAndCents(total - base)}</dd>
             </>
           ) : null}
           <dt className={styles.totalTerm}>Total</dt>
           <dd className={styles.totalValue} data-testid="confirm-total">
-            {formatDollars(total)}
+            {formatDollarsAndCents(total)}
           </dd>
           <dt className={styles.wide}>From</dt>
           <dd className={styles.wide}>
@@ -261,7 +262,7 @@ export function DonationForm(props: DonationFormProps) {
         ) : null}
         {provider === 'safesave' ? (
           <CardFields
-            total={formatDollars(total)}
+            total={formatDollarsAndCents(total)}
             busy={busy}
             onPay={payWithGateway}
             onBack={() => toStep('details')}
@@ -271,7 +272,7 @@ export function DonationForm(props: DonationFormProps) {
             <StripePayment
               publishableKey={props.publishableKey ?? ''}
               donation={donation}
-              total={formatDollars(total)}
+              total={formatDollarsAndCents(total)}
               onBack={() => toStep('details')}
               onSaved={() => saveDonation({ provider: 'stripe', record: donation, retryHref, target })}
               onDone={(result) => {
@@ -320,13 +321,13 @@ export function DonationForm(props: DonationFormProps) {
           <span>
             Cover the {FEE_PERCENTAGE}% processing fee
             {baseCents !== null && totalCents !== null
-              ? ` (${formatDollars(totalWithFee(baseCents, true) - baseCents)})`
+              ? ` (${formatDollarsAndCents(totalWithFee(baseCents, true) - baseCents)})`
               : ''}{' '}
             so all of your gift goes to the cause
           </span>
         </label>
         <p className={styles.total} aria-live="polite" data-testid="donation-total">
-          Total: <strong>{totalCents === null ? '—' : formatDollars(totalCents)}</strong>
+          Total: <strong>{totalCents === null ? '—' : formatDollarsAndCents(totalCents)}</strong>
         </p>
       </fieldset>
 
@@ -470,7 +471,7 @@ export function DonationForm(props: DonationFormProps) {
         disabled={!hydrated}
         data-testid="donate-continue"
       >
-        Continue{totalCents !== null ? ` with ${formatDollars(totalCents)}` : ''}
+        Continue{totalCents !== null ? ` with ${formatDollarsAndCents(totalCents)}` : ''}
       </button>
     </form>
   );

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Banner } from '@/components/account/banner';
 import form from '@/components/account/form.module.css';
 import { apiFetch } from '@/lib/client/api';
+import { afterDonatePath } from '@/lib/shared/paths';
 import { CARD_FIELD_INCOMPLETE, DONATION_SUCCESS } from '@/lib/rules/messages';
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
 import type { DonationRecord } from '@/lib/validation/donation-record';
@@ -82,7 +83,7 @@ export default function StripePayment({
     onSaved();
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/afterdonate?provider=stripe` },
+      confirmParams: { return_url: `${window.location.origin}${afterDonatePath('stripe')}` },
       redirect: 'if_required',
     });
     if (error) {

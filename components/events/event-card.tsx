@@ -3,6 +3,7 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { LinkButton } from '@/components/ui/link-button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import styles from './event-card.module.css';
+import { eventPath } from '@/lib/shared/paths';
 
 export type EventCardProps = {
   id: string;
@@ -59,7 +60,7 @@ export function EventCard({
         />
 
         <LinkButton
-          href={href ?? `/event/${id}`}
+          href={href ?? eventPath(id)}
           variant="secondary"
           size="sm"
           className={styles.view}

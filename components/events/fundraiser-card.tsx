@@ -4,6 +4,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatWholeDollars, percentRaised, progressPercent } from '@/lib/rules/money';
 import type { EventCardProps } from './event-card';
 import styles from './event-card.module.css';
+import { fundraiserPath } from '@/lib/shared/paths';
 
 /** The same figures as an event card; a fundraiser always links to its own page under an h2. */
 export type FundraiserCardProps = Omit<EventCardProps, 'href' | 'headingLevel'>;
@@ -40,7 +41,7 @@ export function FundraiserCard({
           label={`${percent}% of the goal raised`}
         />
         <LinkButton
-          href={`/fundraiser?fundraiser-id=${encodeURIComponent(id)}`}
+          href={fundraiserPath(id)}
           variant="secondary"
           size="sm"
           className={styles.view}

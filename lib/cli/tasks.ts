@@ -48,18 +48,36 @@ export const nextBin = () => require.resolve('next/dist/bin/next');
 
 const SOURCE_STAMP = path.join(ROOT, '.next', 'source-revision');
 
-/** The checked-out commit, or null outside a git checkout. */
-function sourceRevision(): string | null {
+const git = (root: string, args: string[]) =>
+  execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+
+/**
+ * What the build is made from, as one hash of the source files' paths and contents: every file git
+ * tracks or would add (not what it ignores, such as .next/ and .data/), as it is on disk now. A pull,
+ * a checkout or an edit changes it; committing what was built does not. Markdown is left out:
+ * documentation never changes the build. Null outside a git checkout.
+ */
+export function sourceRevision(root = ROOT): string | null {
+  let files: string[];
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+    files = git(root, ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', '.', ':(exclude)*.md'])
       .toString()
-      .trim();
+      .split('\0')
+      .filter(Boolean);
   } catch {
     return null;
   }
+  const hash = createHash('sha256');
+  for (const file of [...new Set(files)].sort()) {
+    const absolute = path.join(root, file);
+    if (!existsSync(absolute)) continue; // deleted, not committed yet
+    hash.update(`${file}\0`);
+    hash.update(createHash('sha256').update(readFileSync(absolute)).digest());
+  }
+  return hash.digest('hex');
 }
 
-/** A build exists and was made from the commit checked out now (a pull means a rebuild). */
+/** A build exists and was made from the source as it is now (a pull or an edit means a rebuild). */
 export function isBuilt() {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return false;
   const revision = sourceRevision();
@@ -68,8 +86,9 @@ export function isBuilt() {
 
 export async function buildApp() {
   await generatePrismaClient();
-  await run(process.execPath, [nextBin(), 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // Stamped with the source as it was when the build started: an edit made during it means another build.
   const revision = sourceRevision();
+  await run(process.execPath, [nextBin(), 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (revision) writeFileSync(SOURCE_STAMP, revision);
 }
 
@@ -88,13 +107,14 @@ export async function waitForHttp(url: string, timeoutMs = 60_000) {
 }
 
 /**
- * Next.js keeps its data cache and on-demand page cache on disk under .next/, keyed by
- * function, arguments and path but not by database. Each server start begins with them
- * empty, so a server never shows what it cached from another database (another sandbox,
- * an e2e run, a benchmark). They refill on the first visits.
+ * Next.js keeps its data cache and on-demand page cache on disk under .next/ (the development
+ * server under .next/dev/), keyed by function, arguments and path but not by database. Each server
+ * start begins with them empty, so a server never shows what it cached from another database
+ * (another sandbox, an e2e run, a benchmark). They refill on the first visits.
  */
-export function clearRuntimeCaches() {
-  for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
-    rmSync(path.join(ROOT, dir), { recursive: true, force: true });
+export function clearRuntimeCaches(mode: 'start' | 'dev' = 'start') {
+  const distDir = mode === 'dev' ? '.next/dev' : '.next';
+  for (const dir of ['cache/fetch-cache', 'server/route-cache']) {
+    rmSync(path.join(ROOT, distDir, dir), { recursive: true, force: true });
   }
 }

@@ -1,4 +1,5 @@
 import { loginUrlFor } from '@/lib/shared/redirect-path';
+import { SERVER_ERROR } from '@/lib/rules/messages';
 
 // The browser's one way to call the API (every form uses it): JSON in, JSON out, and a 401
 // sends the browser to /login?redirect=<this page> (accounts spec §6, §8), unless the caller
@@ -19,8 +20,6 @@ export type ApiInit = Omit<RequestInit, 'body'> & {
   /** Default true: on 401 go to the login page and come back here afterwards. */
   redirectOn401?: boolean;
 };
-
-const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 function isRawBody(body: unknown): body is BodyInit {
   return (
@@ -58,7 +57,7 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, init: 
       body: requestBody,
     });
   } catch {
-    return { ok: false, status: 0, data: {} as ApiResult<T>['data'], error: GENERIC_ERROR };
+    return { ok: false, status: 0, data: {} as ApiResult<T>['data'], error: SERVER_ERROR };
   }
   const data = ((await response.json().catch(() => null)) ?? {}) as ApiResult<T>['data'];
   if (response.status === 401 && redirectOn401 && typeof window !== 'undefined') {
@@ -70,6 +69,6 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, init: 
       ? data.error
       : typeof data.message === 'string'
         ? data.message
-        : GENERIC_ERROR;
+        : SERVER_ERROR;
   return { ok: response.ok, status: response.status, data, error };
 }

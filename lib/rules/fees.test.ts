@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { FEE_MULTIPLIER, FEE_PERCENTAGE, baseFromTotal, feePaidCents, totalWithFee } from './fees';
-
-describe('fee constants', () => {
-  it('is 5 percent, multiplier 1.05', () => {
-    expect(FEE_PERCENTAGE).toBe(5);
-    expect(FEE_MULTIPLIER).toBe(1.05);
-    expect(1 + FEE_PERCENTAGE / 100).toBe(FEE_MULTIPLIER);
-  });
-});
+import { FEE_MULTIPLIER, baseFromTotal, feePaidCents, totalWithFee } from './fees';
 
 describe('totalWithFee', () => {
   it.each([

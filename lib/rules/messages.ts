@@ -62,7 +62,6 @@ export const NO_QUERY_STRING = 'Could not get query string';
 // Donations and payments: our wording where the spec is silent
 export const DONATION_AMOUNT_TOO_HIGH = 'Please enter an amount of $100,000 or less';
 export const DONATIONS_CLOSED = 'Donations are closed for this event.';
-export const EVENT_NOT_FOUND = 'Event not found.';
 export const TOO_MANY_PAYMENT_ATTEMPTS = 'Too many payment attempts. Please wait a while and try again.';
 export const PAYMENT_PROVIDER_UNAVAILABLE =
   'The payment service did not answer. Nothing was charged; please try again in a few minutes.';
@@ -96,6 +95,12 @@ export const SIGNUP_MOVED = 'Sign-ups for this event have been moved to another 
 export const SIGNUP_MOVED_LINK = 'sign up here instead';
 
 // Events: our wording where the spec is silent
+export const ORGANIZERS_ONLY =
+  'Only Organizers can create events and fundraisers. You can become one from your profile (Edit Profile).';
+export const EVENT_CREATOR_ONLY = 'Only the creator of this event can do this.';
+export const EVENT_HAS_MONEY = 'This event has donations or sign-ups and cannot be deleted; hide it instead.';
+export const TEST_EMAILS_ORGANIZERS_ONLY = 'Only Organizers can send test emails.';
+export const WRITE_TEMPLATE_FIRST = 'Write the template first.';
 export const TEST_EMAIL_OWN_ADDRESS_ONLY =
   'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.';
 export const categoryHasSignups = (name: string): string =>
@@ -122,7 +127,14 @@ export const LOGGED_OUT = 'You are logged out.';
 // Shared error answers (lib/app-error.ts): one wording each
 export const PLEASE_LOG_IN = 'Please log in.';
 export const FORBIDDEN = 'You are not allowed to do this.';
+/** "Not found" in one wording: '<Thing> not found.', or 'Not found.' where there is no thing to name. */
+export const notFoundMessage = (thing: string): string => `${thing} not found.`;
 export const NOT_FOUND = 'Not found.';
+export const EVENT_NOT_FOUND = notFoundMessage('Event');
+export const FUNDRAISER_NOT_FOUND = notFoundMessage('Fundraiser');
+export const USER_NOT_FOUND = notFoundMessage('User');
+/** A form's banner when fields need fixing; the messages stand under the fields themselves. */
+export const FIX_FIELDS = 'Please correct the fields marked above.';
 export const SERVER_ERROR = 'Something went wrong. Please try again.';
 export const BODY_NOT_JSON = 'The request body must be JSON.';
 export const CROSS_SITE_REQUEST = 'This request did not come from this site.';

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import {
   centsToDollars,
-  formatDollars,
   dollarsToCents,
   formatTarget,
+  formatDollarsAndCents,
   formatWholeDollars,
   hasAtMostTwoDecimals,
   percentRaised,
@@ -80,6 +80,17 @@ describe('formatWholeDollars', () => {
   });
 });
 
+describe('formatDollarsAndCents', () => {
+  it.each([
+    [0, '$0.00'],
+    [4500, '$45.00'],
+    [1999, '$19.99'],
+    [123450, '$1,234.50'],
+  ])('%s cents → %s', (cents, text) => {
+    expect(formatDollarsAndCents(cents)).toBe(text);
+  });
+});
+
 describe('formatTarget', () => {
   it.each([
     [2500000, '25k'],
@@ -137,14 +148,5 @@ describe('progressPercent', () => {
     expect(progressPercent(5000, 0)).toBe(0);
     expect(progressPercent(5000, -1)).toBe(0);
     expect(progressPercent(-5000, 100000)).toBe(0);
-  });
-});
-
-describe('formatDollars', () => {
-  it('shows dollars and cents with separators', () => {
-    expect(formatDollars(5250)).toBe('$52.50');
-    expect(formatDollars(500)).toBe('$5.00');
-    expect(formatDollars(123456789)).toBe('$1,234,567.89');
-    expect(formatDollars(0)).toBe('$0.00');
   });
 });

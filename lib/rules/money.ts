@@ -20,16 +20,16 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,234.50": a payment to the cent (receipts, the donation form's total). */
-export function formatDollars(cents: number): string {
-  return dollarsAndCents.format(Math.round(cents) / 100);
-}
-
 /** "$1,234": amounts raised are shown in whole dollars, cents dropped (never rounded up). */
 export function formatWholeDollars(cents: number): string {
   return wholeDollars.format(Math.floor(cents / 100));
+}
+
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50": a price, to the cent. */
+export function formatDollarsAndCents(cents: number): string {
+  return dollarsAndCents.format(cents / 100);
 }
 
 /** Event-card target in thousands: "25k", or "0.5k" below $1,000. */

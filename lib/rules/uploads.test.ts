@@ -35,9 +35,9 @@ describe('upload rules', () => {
       expect(isUploadKind(value)).toBe(false);
   });
 
-  it('limits a file to 10 MB', () => {
-    expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
+  it('says a limit in megabytes', () => {
     expect(formatMegabytes(MAX_UPLOAD_BYTES)).toBe('10 MB');
+    expect(formatMegabytes(161 * 1024 * 1024)).toBe('161 MB');
   });
 
   it('caps a whole upload request by its kind: 11 MB for one image, 161 MB for a gallery', () => {

@@ -11,6 +11,20 @@ function withQuery(path: string, query: Record<string, string | null | undefined
   return search ? `${path}?${search}` : path;
 }
 
+// Accounts
+export type LoginQuery = {
+  /** Where to go after logging in (a path on this site). */
+  redirect?: string | null;
+  /** A notice of the previous screen, by name (the login page maps names to texts). */
+  notice?: 'signup' | 'reset' | 'verified' | 'logout' | null;
+  /** A social-login error code (SOCIAL_LOGIN_ERROR). */
+  error?: string | null;
+};
+export const loginPath = (query: LoginQuery = {}) => withQuery('/login', query);
+export const resetPath = (token: string) => `/reset/${segment(token)}`;
+export const signupVerifyPath = (token: string) => `/signup_verify/${segment(token)}`;
+export const facebookLoginStartPath = (redirect?: string | null) => withQuery('/api/login/facebook', { redirect });
+
 // Public pages
 export const eventPath = (id: string) => `/event/${segment(id)}`;
 export const waiverPath = (eventId: string) => `/event/waiver/${segment(eventId)}`;
@@ -21,6 +35,8 @@ export const eventPagePath = (event: { id: string; eventType: string }) =>
 export const teamCampaignPath = (id: string) => `/team_campaign/${segment(id)}`;
 export const indieCampaignPath = (id: string) => `/indie_campaign/${segment(id)}`;
 export const fundraiserCampaignPath = (id: string) => `/fundraiser/campaign/${segment(id)}`;
+/** A fundraiser's 1200×630 share image (its page's address is a query string, which an opengraph-image file cannot read). */
+export const fundraiserShareImagePath = (id: string) => `/api/og/fundraiser/${segment(id)}`;
 
 // Giving and taking part
 export type DonateQuery = {
@@ -32,6 +48,8 @@ export type DonateQuery = {
 export const donatePath = (query: DonateQuery) => withQuery('/donate', query);
 export const fundraiserDonatePath = (query: Pick<DonateQuery, 'event' | 'team_campaign'>) =>
   withQuery('/fundraiser/donate', query);
+/** Where a payment returns: the hosted gateway appends token-id, a card provider's bank page payment_intent. */
+export const afterDonatePath = (provider?: 'safesave' | 'stripe') => withQuery('/afterdonate', { provider });
 export const eventSignupPath = (query: Omit<DonateQuery, 'indie_campaign'>) => withQuery('/event_signup', query);
 export const addDonationPath = (query: Pick<DonateQuery, 'event' | 'team_campaign' | 'indie_campaign'>) =>
   withQuery('/add_donation', query);

@@ -17,6 +17,11 @@ describe('safeRedirectPath', () => {
       'javascript:alert(1)',
       'evil.example',
       '/\t/evil.example',
+      // Normalised by the URL parser into a path that starts with // (another site) or /\.
+      '/.//evil.example',
+      '/./\\evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
       '',
       null,
       undefined,
@@ -29,6 +34,15 @@ describe('safeRedirectPath', () => {
     expect(afterLoginPath('//evil.example')).toBe('/profile');
     expect(afterLoginPath(null)).toBe('/profile');
     expect(afterLoginPath('/edit_profile?a=1')).toBe('/edit_profile?a=1');
+  });
+});
+
+describe('safeRedirectPath applied once', () => {
+  it('is stable: its result passes through it again unchanged', () => {
+    for (const value of ['/.//evil.example', '/a/../b', '/x?next=//evil.example', '/%2e//evil.example']) {
+      const once = safeRedirectPath(value);
+      expect(safeRedirectPath(once)).toBe(once);
+    }
   });
 });
 

@@ -20,8 +20,11 @@ describe('the layers are a lint rule', () => {
     ['lib/validation/planted.ts', "import { env as value } from '../env';"],
     ['lib/shared/planted.ts', "import { env as value } from '@/lib/env';"],
     ['lib/services/planted.ts', "import { apiFetch as value } from '@/lib/client/api';"],
-    ['lib/auth.ts', "import { apiFetch as value } from '@/lib/client/api';"],
+    ['lib/auth/planted.ts', "import { apiFetch as value } from '@/lib/client/api';"],
     ['lib/client/planted.ts', "import { db as value } from '@/lib/db';"],
+    ['components/planted.ts', "import { getCurrentUser as value } from '@/lib/auth';"],
+    ['lib/auth/planted.ts', "import { facebookAccount as value } from '@/lib/services/accounts/log-in-with-facebook';"],
+    ['lib/integrations/planted.ts', "import { db as value } from '@/lib/services/rate-limit/consume';"],
   ])(
     '%s may not %s',
     async (file, code) => {
@@ -35,6 +38,8 @@ describe('the layers are a lint rule', () => {
     ['app/planted/page.tsx', "import { getEventPage as value } from '@/lib/services/events/get-event-page';"],
     ['lib/validation/planted.ts', "import { REQUIRED as value } from '../rules/messages';"],
     ['lib/services/planted.ts', "import { safeRedirectPath as value } from '@/lib/shared/redirect-path';"],
+    ['lib/services/planted.ts', "import { getCurrentUser as value } from '@/lib/auth';"],
+    ['app/planted/route.ts', "import { nextAuthOptions as value } from '@/lib/auth/next-auth-options';"],
   ])(
     '%s may %s',
     async (file, code) => {

@@ -8,6 +8,7 @@ import {
   mergeOverStored,
   newEventSchema,
   promoCheckSchema,
+  storedOtherDescriptions,
   testEmailSchema,
   upsertEventSchema,
 } from './event';
@@ -513,5 +514,47 @@ describe('mergeOverStored', () => {
       donation: new Date('2030-01-01'),
       registration: '2030-02-01',
     });
+  });
+});
+
+describe('otherDescriptions', () => {
+  it('keeps only pairs with content when written', () => {
+    const parsed = eventSchema.parse({
+      ...event,
+      otherDescriptions: [
+        { title: 'Route', text: '' },
+        { title: ' ', text: '  ' },
+        { title: '', text: 'Bring water' },
+      ],
+    });
+    expect(parsed.otherDescriptions).toEqual([
+      { title: 'Route', text: '' },
+      { title: '', text: 'Bring water' },
+    ]);
+  });
+
+  it('still counts every pair sent against the limit', () => {
+    const pair = { title: 'x', text: 'y' };
+    expect(fieldErrors(eventSchema, { ...event, otherDescriptions: [pair, pair, pair, pair] })).toEqual({
+      otherDescriptions: ['No more than 3 additional descriptions'],
+    });
+  });
+
+  it('reads the stored JSON through the same rule: anything but a pair with content is dropped', () => {
+    expect(
+      storedOtherDescriptions.parse([
+        { title: 'Route', text: 'Pier to lighthouse' },
+        { title: '', text: '' },
+        'text',
+        null,
+        { title: 'Only a title' },
+        { title: 5, text: 'a number for a title' },
+      ]),
+    ).toEqual([
+      { title: 'Route', text: 'Pier to lighthouse' },
+      { title: 'Only a title', text: '' },
+    ]);
+    expect(storedOtherDescriptions.parse({ not: 'a list' })).toEqual([]);
+    expect(storedOtherDescriptions.parse(null)).toEqual([]);
   });
 });

@@ -55,11 +55,32 @@ const dollarsAtLeastZero = () =>
     error: AMOUNT_TOO_HIGH,
   });
 
+/** A titled text under the description, each with its Read More. */
+const descriptionPair = z.object({ title: textField(), text: textField() });
+type DescriptionPair = z.output<typeof descriptionPair>;
+/** An emptied pair would show as a blank "Read More" box: only pairs with content are kept. */
+const hasContent = (pair: DescriptionPair) => pair.title !== '' || pair.text !== '';
+
 const otherDescriptions = (max: number) =>
   z
-    .array(z.object({ title: textField(), text: textField() }))
+    .array(descriptionPair)
     .max(max, { error: tooManyDescriptions(max) })
-    .default([]);
+    .default([])
+    .transform((pairs) => pairs.filter(hasContent));
+
+/**
+ * The otherDescriptions JSON column, read back through the schema that wrote it: anything that
+ * is not a {title, text} pair is dropped, and so are blank pairs.
+ */
+export const storedOtherDescriptions = z
+  .array(z.unknown())
+  .catch([])
+  .transform((items) =>
+    items.flatMap((item) => {
+      const pair = descriptionPair.safeParse(item);
+      return pair.success && hasContent(pair.data) ? [pair.data] : [];
+    }),
+  );
 
 const eventCategory = z.object({
   /** Kept on update so existing signups still point at their category. */

@@ -43,7 +43,10 @@ export function textField() {
  * blank or null gives null (clear it); anything else must pass `field`.
  */
 export function optional<T extends z.ZodType>(field: T) {
-  return z.preprocess((value) => (value !== undefined && isBlank(value) ? null : value), field.nullable().optional());
+  return z.preprocess(
+    (value: z.input<T> | null | undefined) => (value !== undefined && isBlank(value) ? null : value),
+    field.nullable().optional(),
+  );
 }
 
 /** Required; trimmed and lower-cased, as every account form sends it. */

@@ -402,8 +402,11 @@ describe('POST /api/event/revalidate/{id}', () => {
 describe('getEventPage', () => {
   it('gathers the event, its leaderboard and its organizer’s public face', async () => {
     const page = await getEventPage({ id: run.id });
-    expect(page?.event).toMatchObject({ _id: run.id, amountRaised: 500.25 });
+    // Pages work in cents; only the API's JSON speaks dollars.
+    expect(page?.event).toMatchObject({ _id: run.id, amountRaisedCents: 50025 });
+    expect(page?.event).not.toHaveProperty('amountRaised');
     expect(page?.teamCampaigns.map((team) => team.title)).toEqual(['Big Team', 'Small Team', 'Empty Team']);
+    expect(page?.teamCampaigns[0]).toHaveProperty('amountRaisedCents');
     expect(page?.organizer).toEqual({
       name: 'Riverside Giving',
       about: 'We fund clean water.',

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CampaignEmbedCard } from '@/components/embed/campaign-embed-card';
 import { getEmbedFundraiser } from '@/lib/services/campaigns/get-embed-campaign';
+import { fundraiserPath } from '@/lib/shared/paths';
 
 // /embed/fundraiser?fundraiser-id={id}: the embeddable card of a fundraiser.
 
@@ -32,7 +33,7 @@ export default async function FundraiserEmbedPage({ searchParams }: Props) {
       picture={fundraiser.picture}
       targetFundCents={fundraiser.targetFundCents}
       amountRaisedCents={fundraiser.amountRaisedCents}
-      href={`/fundraiser?fundraiser-id=${encodeURIComponent(fundraiser.id)}`}
+      href={fundraiserPath(fundraiser.id)}
     />
   );
 }

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { apiFetch } from '@/lib/client/api';
+import { REQUIRED, WRITE_TEMPLATE_FIRST } from '@/lib/rules/messages';
 import type { EventFormValues } from './event-form-values';
 import { TextField } from './form-fields';
 import styles from './event-form.module.css';
@@ -45,7 +46,7 @@ export function EmailTemplateField({ kind, eventId }: { kind: Kind; eventId?: st
       setState({ sending: false, ok: true, message: `Test email sent to ${to || 'your address'}.` });
     } else {
       const fieldMessage = result.data.fieldErrors?.markdown?.[0] ?? result.data.fieldErrors?.email?.[0];
-      const message = fieldMessage === 'required' ? 'Write the template first.' : (fieldMessage ?? result.error ?? '');
+      const message = fieldMessage === REQUIRED ? WRITE_TEMPLATE_FIRST : (fieldMessage ?? result.error ?? '');
       setState({ sending: false, ok: false, message: `Could not send the test email: ${message}` });
     }
   }

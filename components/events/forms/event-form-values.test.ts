@@ -71,6 +71,23 @@ describe('toEventPayload', () => {
 });
 
 describe('newEventFormValues', () => {
+  it("starts from the schema's defaults: saved untouched, a new event gets what an API client leaving them out gets", () => {
+    const required = { title: 'Run', location: 'Park', description: 'Run for fun', targetFund: 1000 };
+    const fromForm = eventSchema.parse({
+      ...toEventPayload(newEventFormValues('eventDriven')),
+      ...required,
+      dateTime: '2026-09-01T13:00:00Z',
+      eventCategories: [{ name: '5K', price: 25 }],
+    });
+    const fromApi = eventSchema.parse({
+      ...required,
+      dateTime: '2026-09-01T13:00:00Z',
+      eventCategories: [{ name: '5K', price: 25 }],
+    });
+    // The form also sends its blank optional fields, as null (none); everything else is the same.
+    expect(fromForm).toMatchObject(fromApi);
+  });
+
   it('passes the schema once the required fields are filled', () => {
     const values = {
       ...newEventFormValues('eventDriven'),

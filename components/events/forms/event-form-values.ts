@@ -1,67 +1,24 @@
 import type { z } from 'zod';
 import {
-  DEFAULT_PAYMENT_PROVIDER,
   DEFAULT_TIME_ZONE,
   MAX_EVENT_OTHER_DESCRIPTIONS,
   MAX_FUNDRAISER_OTHER_DESCRIPTIONS,
   type EventType,
-  type HiddenView,
-  type ParticipantFieldGroup,
-  type PaymentProvider,
 } from '@/lib/rules/constants';
-import { defaultPromoExpiry, type PromoType } from '@/lib/rules/promo-codes';
-import type { EventInput, newEventSchema } from '@/lib/validation/event';
+import { defaultPromoExpiry } from '@/lib/rules/promo-codes';
+import { eventSchema, type EventInput, type newEventSchema } from '@/lib/validation/event';
+import { formDefaults, type SchemaFormValues } from '@/lib/validation/form-values';
 import { fromWallTime, toWallTime } from './zoned-time';
 
 // What the event and fundraiser forms hold (strings, as inputs give them; dates as wall times in
 // the event's time zone), and the conversions to and from the event object of the calls.
 // The shared schema validates these raw values in the browser and the payload on the server.
 
-export type EventFormValues = {
-  eventType: EventType;
-  title: string;
-  location: string;
-  description: string;
-  targetFund: string;
-  dateTime: string;
-  timeZone: string;
-  otherDescriptions: Array<{ title: string; text: string }>;
-  pictures: string[];
-  videos: string[];
-  headerPicture: string;
-  headerOverlay: string;
-  countdown: boolean;
-  autoScrollMedia: boolean;
-  showTotalDonations: boolean;
-  teamCampaignCreationEnabled: boolean;
-  allowParticipantsWithoutTeam: boolean;
-  allowDonationsWithoutTeam: boolean;
-  allowUnconfirmedOfflineDonations: boolean;
-  isHidden: boolean;
-  defaultTeamCampaignAmount: string;
-  signupRedirectDate: string;
-  signupRedirectLink: string;
-  waiver: string;
-  crm: { payment: PaymentProvider };
-  emailTemplate: { donation: string; participation: string };
-  eventCategories: Array<{ id: string; name: string; price: string }>;
-  promoCodes: Array<{ code: string; promoType: PromoType | ''; value: string; expiration: string }>;
-  sponsors: Array<{ id: string; name: string; link: string; picture: string; priority: string }>;
-  hiddenViews: HiddenView[];
-  disabledFields: ParticipantFieldGroup[];
-  optionalFields: ParticipantFieldGroup[];
-  tshirtSizes: string[];
-  activeUntilDate: { donation: string; registration: string };
-};
+/** The form's values: the event schema's input, with text where the user types (lib/validation/form-values). */
+export type EventFormValues = SchemaFormValues<typeof eventSchema>;
 
 /** The request body of create_event (and the `event` of upsert_event). */
 export type EventPayload = z.input<typeof newEventSchema> & Record<string, unknown>;
-
-/** Where a saved event or fundraiser is shown (spec §2). */
-export const viewPath = (kind: EventType, id: string) =>
-  kind === 'fundraiserDriven'
-    ? `/fundraiser?fundraiser-id=${encodeURIComponent(id)}`
-    : `/event/${encodeURIComponent(id)}`;
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A fundraiser runs three months unless the organizer says otherwise. */
@@ -101,41 +58,12 @@ export const blankSponsor = (priority: number) => ({
 /** A new event or fundraiser: the schema's defaults, one empty category row for an event. */
 export function newEventFormValues(kind: EventType, now = new Date()): EventFormValues {
   return {
+    ...formDefaults(eventSchema),
     eventType: kind,
-    title: '',
-    location: '',
-    description: '',
-    targetFund: '',
     dateTime:
       kind === 'fundraiserDriven' ? toWallTime(new Date(now.getTime() + FUNDRAISER_DAYS * DAY), DEFAULT_TIME_ZONE) : '',
-    timeZone: DEFAULT_TIME_ZONE,
     otherDescriptions: padDescriptions([], kind),
-    pictures: [],
-    videos: [],
-    headerPicture: '',
-    headerOverlay: '',
-    countdown: true,
-    autoScrollMedia: true,
-    showTotalDonations: true,
-    teamCampaignCreationEnabled: true,
-    allowParticipantsWithoutTeam: true,
-    allowDonationsWithoutTeam: true,
-    allowUnconfirmedOfflineDonations: false,
-    isHidden: false,
-    defaultTeamCampaignAmount: '',
-    signupRedirectDate: '',
-    signupRedirectLink: '',
-    waiver: '',
-    crm: { payment: DEFAULT_PAYMENT_PROVIDER },
-    emailTemplate: { donation: '', participation: '' },
     eventCategories: kind === 'eventDriven' ? [blankCategory()] : [],
-    promoCodes: [],
-    sponsors: [],
-    hiddenViews: [],
-    disabledFields: [],
-    optionalFields: [],
-    tshirtSizes: [],
-    activeUntilDate: { donation: '', registration: '' },
   };
 }
 
@@ -216,7 +144,6 @@ export function toEventPayload(values: EventFormValues): EventPayload {
     ...values,
     targetFund: amount(values.targetFund),
     dateTime: instant(values.dateTime),
-    otherDescriptions: values.otherDescriptions.filter((pair) => pair.title.trim() !== '' || pair.text.trim() !== ''),
     defaultTeamCampaignAmount: amount(values.defaultTeamCampaignAmount),
     signupRedirectDate: instant(values.signupRedirectDate),
     eventCategories: values.eventCategories.map(({ id, ...category }) => ({

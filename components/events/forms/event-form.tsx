@@ -8,12 +8,13 @@ import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
 import { apiFetch } from '@/lib/client/api';
 import { MAX_GALLERY_IMAGES, type EventType } from '@/lib/rules/constants';
-import { DELETE_CONFIRM_1, DELETE_CONFIRM_2 } from '@/lib/rules/messages';
+import { DELETE_CONFIRM_1, DELETE_CONFIRM_2, FIX_FIELDS } from '@/lib/rules/messages';
 import { FORM_ERROR_KEY } from '@/lib/validation/field-errors';
 import { eventSchemaFor } from '@/lib/validation/event';
+import { eventPagePath } from '@/lib/shared/paths';
 import { CategoryRows } from './category-rows';
 import { EmailTemplateField } from './email-template-field';
-import { toEventPayload, viewPath, type EventFormValues } from './event-form-values';
+import { toEventPayload, type EventFormValues } from './event-form-values';
 import { CheckboxField, FieldError, HiddenViewChecks, Section, SelectField, TextField } from './form-fields';
 import { ParticipantFields } from './participant-fields';
 import { PromoCodeRows } from './promo-code-rows';
@@ -33,8 +34,6 @@ const PAYMENT_OPTIONS = [
   { value: 'safesave', label: 'Hosted card form (default)' },
   { value: 'stripe', label: 'Stripe' },
 ];
-
-const FIX_FIELDS = 'Please correct the fields marked below.';
 
 /**
  * The event form (/create_event, /create_event/{id}) and the fundraiser form (/create_fundraiser,
@@ -76,7 +75,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
         : await apiFetch<{ id: string }>('/api/create_event', { body: event });
       if (result.ok) {
         setPhase('leaving');
-        router.push(viewPath(kind, result.data.id));
+        router.push(eventPagePath({ id: result.data.id, eventType: kind }));
         return;
       }
       setPhase('idle');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOADS_PATH } from '@/lib/rules/uploads';
-import type { Storage, StoredObject } from './storage';
+import type { Storage, StoredObject } from './storage-interface';
 
 export type LocalStorageConfig = {
   /** Absolute directory that holds the files. */

@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Storage, StoredObject } from './storage';
+import type { Storage, StoredObject } from './storage-interface';
 
 export type S3StorageConfig = {
   bucket: string;

@@ -2,11 +2,12 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Mail } from '@/lib/services/mail/enqueue-mail';
 import { renderEmail } from '@/lib/services/mail/render-email';
+import { resetPath, signupVerifyPath } from '@/lib/shared/paths';
 
 // The emails of the account flows. Links carry the raw token; only its hash is stored.
 
-export const verificationLink = (token: string) => `${env.appUrl}/signup_verify/${token}`;
-export const resetLink = (token: string) => `${env.appUrl}/reset/${token}`;
+export const verificationLink = (token: string) => `${env.appUrl}${signupVerifyPath(token)}`;
+export const resetLink = (token: string) => `${env.appUrl}${resetPath(token)}`;
 
 export function verificationEmail({ to, firstName, token }: { to: string; firstName: string; token: string }): Mail {
   return {

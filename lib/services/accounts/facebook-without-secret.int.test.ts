@@ -9,8 +9,8 @@ vi.hoisted(() => {
 });
 
 import { GET as startFacebookLoginRoute } from '@/app/api/login/facebook/route';
-import { facebookConfigured } from './log-in-with-facebook';
-import { facebookOAuthConfigured, facebookSettingsWarning, nextAuthOptions } from './next-auth-options';
+import { facebookAccount, facebookConfigured } from './log-in-with-facebook';
+import { facebookOAuthConfigured, facebookSettingsWarning, nextAuthOptions } from '@/lib/auth/next-auth-options';
 import { apiRequest, setCookie, withoutContext } from './api-test-helpers';
 
 const startFacebookLogin = withoutContext(startFacebookLoginRoute);
@@ -19,7 +19,7 @@ describe('Facebook with an id but no secret', () => {
   it('counts as configured for the login button, not for the redirect flow', () => {
     expect(facebookConfigured()).toBe(true);
     expect(facebookOAuthConfigured()).toBe(false);
-    expect(nextAuthOptions().providers.map((provider) => provider.id)).toEqual(['credentials']);
+    expect(nextAuthOptions({ facebookAccount }).providers).toEqual([]);
   });
 
   it('GET /api/login/facebook answers a page that says so, with the way back, and starts nothing', async () => {

@@ -6,6 +6,7 @@ import { db } from '@/lib/db';
 import { CANT_AUTHENTICATE, EMAIL_NOT_VERIFIED } from '@/lib/rules/messages';
 import type { LoginInput } from '@/lib/validation/account';
 import { hashPassword, verifyPassword } from './password';
+import { accountActionHits } from '@/lib/rules/rate-limits';
 import { enforceRateLimits, releaseRateLimits } from '@/lib/services/rate-limit/consume';
 import { serializeSelf } from './serialize-user';
 
@@ -16,13 +17,11 @@ const timingDummy = () => (dummyHash ??= hashPassword('timing-dummy-Password1'))
 /**
  * Email and password login. Wrong email or password: 401 "can't authenticate". A correct
  * password on an account whose email is not confirmed yet: 403 with a message saying so.
- * Counts towards the login rate limit unless it succeeds.
+ * Counts towards the login rate limits unless it succeeds: per address, per email from that
+ * address, and (much higher) per email, so failures from elsewhere never lock the owner out.
  */
 export async function logIn({ input, ip }: { input: LoginInput; ip: string }) {
-  const hits = [
-    ['login:ip', ip],
-    ['login:email', input.email],
-  ] as const;
+  const hits = accountActionHits('login', input.email, ip);
   await enforceRateLimits(hits);
   const user = await db.user.findUnique({ where: { email: input.email }, omit: { passwordHash: false } });
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummy()), input.password);

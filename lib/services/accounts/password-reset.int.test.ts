@@ -118,15 +118,37 @@ describe('POST /api/forgot', () => {
     expect(await db.emailOutbox.count()).toBe(before);
   });
 
-  it('is rate limited per email (10 in 15 minutes), known or not', async () => {
+  it('is rate limited per email and address (10 in 15 minutes), known or not', async () => {
+    const ip = '198.51.100.70';
     for (const email of [(await createUser(db)).email, 'ghost-limit@example.test']) {
       for (let attempt = 0; attempt < 10; attempt++) {
-        expect((await forgot(apiRequest('/api/forgot', { body: { email } }))).status).toBe(200);
+        expect((await forgot(apiRequest('/api/forgot', { ip, body: { email } }))).status).toBe(200);
       }
-      const limited = await forgot(apiRequest('/api/forgot', { body: { email } }));
+      const limited = await forgot(apiRequest('/api/forgot', { ip, body: { email } }));
       expect(limited.status).toBe(429);
       expect((await limited.json()).error).toBe('Too many attempts. Please wait a few minutes and try again.');
     }
+  });
+
+  it("cannot block the owner's reset: their request from another address still sends the link", async () => {
+    const user = await createUser(db);
+    for (const ip of ['198.51.100.71', '198.51.100.72']) {
+      for (let attempt = 0; attempt < 10; attempt++)
+        await forgot(apiRequest('/api/forgot', { ip, body: { email: user.email } }));
+      expect((await forgot(apiRequest('/api/forgot', { ip, body: { email: user.email } }))).status).toBe(429);
+    }
+    const before = await db.emailOutbox.count({ where: { to: user.email } });
+    const owner = await forgot(apiRequest('/api/forgot', { ip: '203.0.113.201', body: { email: user.email } }));
+    expect(owner.status).toBe(200);
+    expect(await db.emailOutbox.count({ where: { to: user.email } })).toBe(before + 1);
+  });
+
+  it('caps one email at 50 reset links in 15 minutes, however many addresses ask', async () => {
+    const user = await createUser(db);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      expect((await forgot(apiRequest('/api/forgot', { body: { email: user.email } }))).status).toBe(200);
+    }
+    expect((await forgot(apiRequest('/api/forgot', { body: { email: user.email } }))).status).toBe(429);
   });
 
   it('is rate limited per IP (30 in 15 minutes)', async () => {
@@ -256,6 +278,16 @@ describe('GET and POST /api/reset/{token}', () => {
 });
 
 describe('POST /api/signup_verify/resend', () => {
+  it("cannot block the owner's new link: 10 requests from one address block that address only", async () => {
+    const user = await createUser(db, { emailVerifiedAt: null });
+    const ip = '198.51.100.73';
+    const ask = (from: string) =>
+      resend(apiRequest('/api/signup_verify/resend', { ip: from, body: { email: user.email } }));
+    for (let attempt = 0; attempt < 10; attempt++) expect((await ask(ip)).status).toBe(200);
+    expect((await ask(ip)).status).toBe(429);
+    expect((await ask('203.0.113.202')).status).toBe(200);
+  });
+
   it('does the same database work for an unconfirmed, a confirmed and an unknown email', async () => {
     const unconfirmed = await createUser(db, { emailVerifiedAt: null });
     const confirmed = await createUser(db);

@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { VERIFICATION_RESENT } from '@/lib/rules/messages';
 import { verificationEmail } from './account-emails';
+import { accountActionHits } from '@/lib/rules/rate-limits';
 import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 import { sendAccountLink } from './send-account-link';
 
@@ -11,10 +12,7 @@ import { sendAccountLink } from './send-account-link';
  * to find out who has an account, or whose is confirmed.
  */
 export async function resendVerification({ email, ip }: { email: string; ip: string }) {
-  await enforceRateLimits([
-    ['verify-resend:ip', ip],
-    ['verify-resend:email', email],
-  ]);
+  await enforceRateLimits(accountActionHits('verify-resend', email, ip));
   const user = await db.user.findUnique({ where: { email } });
   const needsLink = user && !user.emailVerifiedAt ? user : null;
   await sendAccountLink({ user: needsLink, email, kind: 'emailVerification', mail: verificationEmail });

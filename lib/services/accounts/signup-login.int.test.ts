@@ -287,13 +287,14 @@ describe('POST /api/login', () => {
 });
 
 describe('rate limits (shared through the database)', () => {
-  it('answers 429 with Retry-After after 10 failed logins for one email, from any IP', async () => {
+  it('answers 429 with Retry-After after 10 failed logins for one email from one address', async () => {
     const email = await signUpAndVerify();
+    const ip = '192.0.2.44';
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await login(apiRequest('/api/login', { body: { email, password: `Wrong${attempt}Pass` } }));
+      const response = await login(apiRequest('/api/login', { ip, body: { email, password: `Wrong${attempt}Pass` } }));
       expect(response.status).toBe(401);
     }
-    const limited = await login(apiRequest('/api/login', { body: { email, password: 'Analytical1' } }));
+    const limited = await login(apiRequest('/api/login', { ip, body: { email, password: 'Analytical1' } }));
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({
       error: 'Too many attempts. Please wait a few minutes and try again.',
@@ -305,6 +306,30 @@ describe('rate limits (shared through the database)', () => {
     // Keys hold no email address.
     const keys = (await db.rateLimitBucket.findMany()).map((bucket) => bucket.key).join(' ');
     expect(keys).not.toContain(email);
+  });
+
+  it('cannot lock the owner out: their right password from an address that has not failed still logs in', async () => {
+    const email = await signUpAndVerify();
+    // Someone else guesses from two addresses until both are refused.
+    for (const ip of ['192.0.2.51', '192.0.2.52']) {
+      for (let attempt = 0; attempt < 11; attempt++) {
+        await login(apiRequest('/api/login', { ip, body: { email, password: 'Guess1Pass' } }));
+      }
+      expect((await login(apiRequest('/api/login', { ip, body: { email, password: 'Guess1Pass' } }))).status).toBe(429);
+    }
+    const owner = await login(
+      apiRequest('/api/login', { ip: '203.0.113.200', body: { email, password: 'Analytical1' } }),
+    );
+    expect(owner.status).toBe(200);
+  });
+
+  it('caps one email at 100 failed logins in 15 minutes, however many addresses they come from', async () => {
+    const email = await signUpAndVerify();
+    for (let attempt = 0; attempt < 100; attempt++) {
+      // apiRequest gives every request an address of its own.
+      expect((await login(apiRequest('/api/login', { body: { email, password: 'Guess1Pass' } }))).status).toBe(401);
+    }
+    expect((await login(apiRequest('/api/login', { body: { email, password: 'Analytical1' } }))).status).toBe(429);
   });
 
   it('does not count successful logins', async () => {
@@ -331,11 +356,13 @@ describe('rate limits (shared through the database)', () => {
 
   it('starts a new window once the old one has run out', async () => {
     const email = await signUpAndVerify();
+    const ip = '192.0.2.61';
     for (let attempt = 0; attempt < 11; attempt++) {
-      await login(apiRequest('/api/login', { body: { email, password: 'Wrong1Pass' } }));
+      await login(apiRequest('/api/login', { ip, body: { email, password: 'Wrong1Pass' } }));
     }
+    expect((await login(apiRequest('/api/login', { ip, body: { email, password: 'Analytical1' } }))).status).toBe(429);
     await db.$executeRaw`UPDATE "RateLimitBucket" SET "windowStart" = "windowStart" - interval '16 minutes'`;
-    expect((await login(apiRequest('/api/login', { body: { email, password: 'Analytical1' } }))).status).toBe(200);
+    expect((await login(apiRequest('/api/login', { ip, body: { email, password: 'Analytical1' } }))).status).toBe(200);
   });
 
   it('limits signups per email and per IP', async () => {

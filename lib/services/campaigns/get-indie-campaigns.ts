@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
+import { notFoundMessage } from '@/lib/rules/messages';
 import { centsToDollars } from '@/lib/rules/money';
 import { sortLeaderboard } from '@/lib/rules/ordering';
 import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
@@ -62,6 +63,6 @@ export async function getIndieCampaigns({ teamCampaignId }: { teamCampaignId: st
   const team = isPlausibleId(teamCampaignId)
     ? await db.teamCampaign.findUnique({ where: { id: teamCampaignId }, select: { id: true } })
     : null;
-  if (!team) throw notFound('Team campaign not found.');
+  if (!team) throw notFound(notFoundMessage('Team campaign'));
   return findIndieCampaigns(team.id);
 }

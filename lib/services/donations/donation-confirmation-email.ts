@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { formatDollars } from '@/lib/rules/money';
+import { formatDollarsAndCents } from '@/lib/rules/money';
 import type { Mail } from '@/lib/services/mail/enqueue-mail';
 import { escapeHtml, renderEmailTemplate } from '@/lib/services/events/render-email-template';
 
@@ -41,7 +41,7 @@ export function donationConfirmationEmail(input: DonationEmailInput): Mail {
   const { html: body, text: bodyText } = renderEmailTemplate(input.template?.trim() || DEFAULT_DONATION_TEMPLATE, {
     firstName: input.firstName,
     lastName: input.lastName,
-    amount: formatDollars(input.baseCents),
+    amount: formatDollarsAndCents(input.baseCents),
     event: input.eventTitle,
     campaign: input.campaignTitle,
     transactionId: input.transactionId,
@@ -53,9 +53,11 @@ export function donationConfirmationEmail(input: DonationEmailInput): Mail {
       'Donation to',
       input.campaignTitle === input.eventTitle ? input.eventTitle : `${input.campaignTitle} (${input.eventTitle})`,
     ],
-    ['Gift', formatDollars(input.baseCents)],
-    ...(feeCents > 0 ? ([['Processing fee you covered', formatDollars(feeCents)]] as Array<[string, string]>) : []),
-    ['Total charged', formatDollars(input.totalCents)],
+    ['Gift', formatDollarsAndCents(input.baseCents)],
+    ...(feeCents > 0
+      ? ([['Processing fee you covered', formatDollarsAndCents(feeCents)]] as Array<[string, string]>)
+      : []),
+    ['Total charged', formatDollarsAndCents(input.totalCents)],
     ['Date', formatDate(input.date, input.timeZone)],
     ['Transaction ID', input.transactionId],
     ['Donor', `${input.firstName} ${input.lastName}`],

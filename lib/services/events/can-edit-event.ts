@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCurrentUser, readSessionToken } from '@/lib/auth';
+import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { isPlausibleId } from './is-plausible-id';
 
@@ -7,10 +7,8 @@ import { isPlausibleId } from './is-plausible-id';
  * Whether the visitor of a cached public page is the event's creator, who alone sees Edit.
  * Visitors without a session (nearly all of them) are answered without touching the database.
  */
-export async function canEditEvent({ eventId, request }: { eventId: string; request: Request }): Promise<boolean> {
-  if (!isPlausibleId(eventId) || !(await readSessionToken(request))) return false;
-  const user = await getCurrentUser(request);
-  if (!user) return false;
+export async function canEditEvent({ eventId, user }: { eventId: string; user: CurrentUser | null }): Promise<boolean> {
+  if (!user || !isPlausibleId(eventId)) return false;
   const event = await db.event.findUnique({ where: { id: eventId }, select: { creatorId: true } });
   return event?.creatorId === user.id;
 }

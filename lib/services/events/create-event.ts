@@ -2,12 +2,10 @@ import 'server-only';
 import { forbidden, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
+import { ORGANIZERS_ONLY } from '@/lib/rules/messages';
 import { newEventSchema } from '@/lib/validation/event';
 import { invalidateEvent } from './cache-tags';
 import { eventColumns, replaceEventChildren } from './event-write-data';
-
-export const ORGANIZERS_ONLY =
-  'Only Organizers can create events and fundraisers. You can become one from your profile (Edit Profile).';
 
 /**
  * Creates an event or fundraiser with its categories, promo codes and sponsors (Organizers only).

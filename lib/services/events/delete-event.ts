@@ -2,11 +2,10 @@ import 'server-only';
 import { conflict } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
+import { EVENT_HAS_MONEY } from '@/lib/rules/messages';
 import { invalidateEvent } from './cache-tags';
 import { MONEY_RECORD_STATUSES } from './money-records';
 import { requireEventCreator } from './require-event-creator';
-
-export const EVENT_HAS_MONEY = 'This event has donations or sign-ups and cannot be deleted; hide it instead.';
 
 /**
  * Deletes an event or fundraiser with its categories, promo codes, sponsors and campaigns

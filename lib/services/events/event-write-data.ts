@@ -27,8 +27,7 @@ export function eventColumns(input: AnyEventInput) {
     dateTime: input.dateTime,
     timeZone: input.timeZone,
     targetFundCents: dollarsToCents(input.targetFund),
-    // An emptied pair would show as a blank "Read More" box: only pairs with content are kept.
-    otherDescriptions: input.otherDescriptions.filter((pair) => pair.title !== '' || pair.text !== ''),
+    otherDescriptions: input.otherDescriptions,
     pictures: input.pictures,
     videos: input.videos,
     headerPicture: input.headerPicture,

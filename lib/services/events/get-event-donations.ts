@@ -3,6 +3,7 @@ import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { centsToDollars } from '@/lib/rules/money';
 import { isPlausibleId } from './is-plausible-id';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 
 /** A donation as anyone may see it: no email, phone, address, birth date, donor id or message. */
 export type PublicDonation = {
@@ -42,7 +43,7 @@ export async function getEventDonations({
   const event = isPlausibleId(eventId)
     ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } })
     : null;
-  if (!event) throw notFound('Event not found.');
+  if (!event) throw notFound(EVENT_NOT_FOUND);
   const donations = await db.donation.findMany({
     where: { eventId: event.id, status: 'succeeded' },
     orderBy: [{ transactionDate: 'desc' }, { id: 'desc' }],

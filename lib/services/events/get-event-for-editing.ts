@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import type { EventType, Prisma } from '@/lib/generated/prisma/client';
 import { isHiddenView } from '@/lib/rules/constants';
 import { centsToDollars } from '@/lib/rules/money';
-import type { EventInput } from '@/lib/validation/event';
+import { storedOtherDescriptions, type EventInput } from '@/lib/validation/event';
 
 export type EditableEvent = EventInput & { id: string };
 
@@ -53,7 +53,7 @@ function toEditableEvent(row: EventRow): EditableEvent {
     dateTime: row.dateTime,
     timeZone: row.timeZone,
     targetFund: centsToDollars(row.targetFundCents),
-    otherDescriptions: readDescriptions(row.otherDescriptions),
+    otherDescriptions: storedOtherDescriptions.parse(row.otherDescriptions),
     pictures: row.pictures,
     videos: row.videos,
     headerPicture: row.headerPicture,
@@ -100,14 +100,4 @@ function toEditableEvent(row: EventRow): EditableEvent {
     tshirtSizes: row.tshirtSizes,
     activeUntilDate: { donation: row.activeUntilDonation, registration: row.activeUntilRegistration },
   };
-}
-
-/** otherDescriptions is JSON: anything that is not a {title, text} pair is dropped. */
-function readDescriptions(value: unknown): EventInput['otherDescriptions'] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((pair: unknown) => {
-    if (typeof pair !== 'object' || pair === null) return [];
-    const { title, text } = pair as { title?: unknown; text?: unknown };
-    return [{ title: typeof title === 'string' ? title : '', text: typeof text === 'string' ? text : '' }];
-  });
 }

@@ -2,16 +2,16 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { findEventWithRelations } from './get-event';
 import { sumRaisedCents } from './get-event-totals';
-import { findTeamCampaigns, type PublicTeamCampaign } from './get-team-campaigns';
-import { serializeEvent, type PublicEvent } from './serialize-event';
+import { findTeamCampaigns, type TeamCampaignView } from './get-team-campaigns';
+import { toEventView, type EventView } from './serialize-event';
 
 /** The organizer as a public page shows them: display name, logo and about text, nothing else. */
 export type PublicOrganizer = { name: string; logo: string | null; about: string | null };
 
-/** What the public pages show of the event itself; the organizer is read (and cached) apart. */
+/** What the public pages show of the event itself (money in cents); the organizer is read (and cached) apart. */
 export type EventPageContent = {
-  event: PublicEvent;
-  teamCampaigns: PublicTeamCampaign[];
+  event: EventView;
+  teamCampaigns: TeamCampaignView[];
 };
 
 /** Everything the public event and fundraiser pages show, as plain JSON (it is cached as such). */
@@ -32,7 +32,7 @@ export async function getEventPageContent({ id }: { id: string }): Promise<Event
     sumRaisedCents({ eventId: event.id }),
     findTeamCampaigns(event.id),
   ]);
-  return { event: serializeEvent(event, amountRaisedCents), teamCampaigns };
+  return { event: toEventView(event, amountRaisedCents), teamCampaigns };
 }
 
 /** A creator's public face; logo and about only while they are an Organizer. */

@@ -3,6 +3,7 @@ import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { centsToDollars } from '@/lib/rules/money';
 import { isPlausibleId } from './is-plausible-id';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 
 type RaisedScope = { eventId: string } | { teamCampaignId: string } | { indieCampaignId: string };
 
@@ -36,6 +37,6 @@ export async function getEventTotals({ eventId }: { eventId: string }): Promise<
   const event = isPlausibleId(eventId)
     ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } })
     : null;
-  if (!event) throw notFound('Event not found.');
+  if (!event) throw notFound(EVENT_NOT_FOUND);
   return { eventId: event.id, totalRaised: centsToDollars(await sumRaisedCents({ eventId: event.id })) };
 }

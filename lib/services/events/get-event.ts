@@ -4,7 +4,8 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { sumRaisedCents } from './get-event-totals';
 import { isPlausibleId } from './is-plausible-id';
-import { serializeEvent, type EventWithRelations, type PublicEvent } from './serialize-event';
+import { toEventView, toPublicEvent, type EventWithRelations, type PublicEvent } from './serialize-event';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 
 export const eventRelations = {
   categories: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
@@ -22,6 +23,6 @@ export async function findEventWithRelations(id: string): Promise<EventWithRelat
  */
 export async function getEvent({ id }: { id: string }): Promise<PublicEvent> {
   const event = await findEventWithRelations(id);
-  if (!event) throw notFound('Event not found.');
-  return serializeEvent(event, await sumRaisedCents({ eventId: event.id }));
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  return toPublicEvent(toEventView(event, await sumRaisedCents({ eventId: event.id })));
 }

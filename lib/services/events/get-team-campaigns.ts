@@ -1,27 +1,13 @@
 import 'server-only';
 import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { centsToDollars } from '@/lib/rules/money';
 import { sortLeaderboard } from '@/lib/rules/ordering';
 import { isPlausibleId } from './is-plausible-id';
 
-export type PublicTeamCampaign = {
-  _id: string;
-  eventId: string;
-  creatorId: string;
-  title: string;
-  description: string;
-  picture: string | null;
-  /** Dollars. */
-  targetFund: number;
-  /** Dollars: succeeded donations to the team and its individual campaigns. */
-  amountRaised: number;
-  /** ISO 8601; fundraiser campaigns end, event teams usually do not (null). */
-  expiration: string | null;
-};
-
-/** Team campaigns of an event with what each raised, biggest first (lib/rules/ordering). */
-export async function findTeamCampaigns(eventId: string): Promise<PublicTeamCampaign[]> {
+/** Team campaigns of an event with what each raised (cents), biggest first (lib/rules/ordering). */
+export async function findTeamCampaigns(eventId: string) {
   const teams = await db.teamCampaign.findMany({
     where: { eventId },
     orderBy: { createdAt: 'asc' },
@@ -52,17 +38,29 @@ export async function findTeamCampaigns(eventId: string): Promise<PublicTeamCamp
     title: team.title,
     description: team.description,
     picture: team.picture,
-    targetFund: centsToDollars(team.targetFundCents),
-    amountRaised: centsToDollars(team.amountRaisedCents),
+    targetFundCents: team.targetFundCents,
+    /** Succeeded donations to the team and its individual campaigns. */
+    amountRaisedCents: team.amountRaisedCents,
+    /** ISO 8601; fundraiser campaigns end, event teams usually do not (null). */
     expiration: team.expiration ? team.expiration.toISOString() : null,
   }));
 }
+
+/** A team campaign as the public pages show it (plain JSON, money in cents). */
+export type TeamCampaignView = Awaited<ReturnType<typeof findTeamCampaigns>>[number];
+
+/** The public JSON of a team campaign: the view, money in dollars. */
+export function toPublicTeamCampaign({ targetFundCents, amountRaisedCents, ...team }: TeamCampaignView) {
+  return { ...team, targetFund: centsToDollars(targetFundCents), amountRaised: centsToDollars(amountRaisedCents) };
+}
+
+export type PublicTeamCampaign = ReturnType<typeof toPublicTeamCampaign>;
 
 /** GET /api/event/get_teamcampaigns/{eventId}: the event's leaderboard. */
 export async function getTeamCampaigns({ eventId }: { eventId: string }): Promise<PublicTeamCampaign[]> {
   const event = isPlausibleId(eventId)
     ? await db.event.findUnique({ where: { id: eventId }, select: { id: true } })
     : null;
-  if (!event) throw notFound('Event not found.');
-  return findTeamCampaigns(event.id);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  return (await findTeamCampaigns(event.id)).map(toPublicTeamCampaign);
 }

@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
 import { eventRelations } from './get-event';
 import { sumRaisedCentsByEvent } from './get-event-totals';
-import { serializeEvent, type PublicEvent } from './serialize-event';
+import { toEventView, toPublicEvent, type PublicEvent } from './serialize-event';
 
 export type EventSummary = {
   id: string;
@@ -75,5 +75,5 @@ export async function listEventDetails({ eventType, count }: ListEventDetailsOpt
   });
   if (events.length === 0) return [];
   const raisedByEvent = await sumRaisedCentsByEvent(events.map((event) => event.id));
-  return events.map((event) => serializeEvent(event, raisedByEvent.get(event.id) ?? 0));
+  return events.map((event) => toPublicEvent(toEventView(event, raisedByEvent.get(event.id) ?? 0)));
 }

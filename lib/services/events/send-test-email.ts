@@ -3,7 +3,7 @@ import { forbidden, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { TEST_EMAIL_OWN_ADDRESS_ONLY } from '@/lib/rules/messages';
+import { TEST_EMAILS_ORGANIZERS_ONLY, TEST_EMAIL_OWN_ADDRESS_ONLY } from '@/lib/rules/messages';
 import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import { testEmailEventSchema, testEmailSchema } from '@/lib/validation/event';
@@ -11,8 +11,6 @@ import { escapeHtml, renderEmailTemplate, type TemplateValues } from './render-e
 import { requireEventCreator } from './require-event-creator';
 
 export type TestEmailKind = 'donation' | 'participation';
-
-export const TEST_EMAILS_ORGANIZERS_ONLY = 'Only Organizers can send test emails.';
 
 const SUBJECTS: Record<TestEmailKind, string> = {
   donation: 'Test: your donation confirmation email',

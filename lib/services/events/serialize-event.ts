@@ -2,95 +2,31 @@ import 'server-only';
 import type { Event, EventCategory, Sponsor } from '@/lib/generated/prisma/client';
 import { centsToDollars } from '@/lib/rules/money';
 import { sortSponsorsByPriority } from '@/lib/rules/ordering';
+import { storedOtherDescriptions } from '@/lib/validation/event';
 
-// The public JSON of an event or fundraiser, in the spec's field names. Fields are picked
-// one by one: promo codes and email templates are the creator's and never leave here.
+// An event or fundraiser as anyone may see it, in the spec's field names. Fields are picked one
+// by one: promo codes and email templates are the creator's and never leave here. Pages work with
+// the view (money in cents, as everywhere inside the app); only the API's JSON speaks dollars.
 
 export type EventWithRelations = Event & { categories: EventCategory[]; sponsors: Sponsor[] };
 
-export type PublicSponsor = {
-  id: string;
-  name: string;
-  /** The spec calls the name `title` too. */
-  title: string;
-  link: string | null;
-  picture: string | null;
-  priority: number;
-};
-
-export type PublicEventCategory = { id: string; name: string; price: number };
-
-export type OtherDescription = { title: string; text: string };
-
-export type PublicEvent = {
-  _id: string;
-  eventType: Event['eventType'];
-  title: string;
-  description: string;
-  /** ISO 8601; null for a fundraiser without a date. */
-  dateTime: string | null;
-  timeZone: string;
-  location: string;
-  /** Dollars. */
-  targetFund: number;
-  /** Dollars: succeeded donations to the event and everything under it. */
-  amountRaised: number;
-  pictures: string[];
-  videos: string[];
-  headerPicture: string | null;
-  headerOverlay: string | null;
-  countdown: boolean;
-  autoScrollMedia: boolean;
-  showTotalDonations: boolean;
-  otherDescriptions: OtherDescription[];
-  hiddenViews: string[];
-  teamCampaignCreationEnabled: boolean;
-  allowParticipantsWithoutTeam: boolean;
-  allowDonationsWithoutTeam: boolean;
-  allowUnconfirmedOfflineDonations: boolean;
-  isHidden: boolean;
-  /** Dollars; null when the organizer set none. */
-  defaultTeamCampaignAmount: number | null;
-  signupRedirectDate: string | null;
-  signupRedirectLink: string | null;
-  waiver: string | null;
-  crm: { payment: Event['paymentProvider'] };
-  eventCategories: PublicEventCategory[];
-  sponsors: PublicSponsor[];
-  disabledFields: string[];
-  optionalFields: string[];
-  tshirtSizes: string[];
-  activeUntilDate: { donation: string | null; registration: string | null };
-  creatorId: string;
-  createdAt: string;
-};
-
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Stored JSON written by the event form; anything that is not a {title, text} pair is dropped. */
-function readOtherDescriptions(value: unknown): OtherDescription[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { title, text } = item as Record<string, unknown>;
-    if (typeof title !== 'string' || typeof text !== 'string') return [];
-    if (title.trim() === '' && text.trim() === '') return [];
-    return [{ title, text }];
-  });
-}
-
-export function serializeEvent(event: EventWithRelations, amountRaisedCents: number): PublicEvent {
+/** What the public pages show of an event: plain JSON (it is cached as such), money in cents. */
+export function toEventView(event: EventWithRelations, amountRaisedCents: number) {
   const categories = [...event.categories].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
   return {
     _id: event.id,
     eventType: event.eventType,
     title: event.title,
     description: event.description,
+    /** ISO 8601; null for a fundraiser without a date. */
     dateTime: iso(event.dateTime),
     timeZone: event.timeZone,
     location: event.location,
-    targetFund: centsToDollars(event.targetFundCents),
-    amountRaised: centsToDollars(amountRaisedCents),
+    targetFundCents: event.targetFundCents,
+    /** Succeeded donations to the event and everything under it. */
+    amountRaisedCents,
     pictures: event.pictures,
     videos: event.videos,
     headerPicture: event.headerPicture,
@@ -98,15 +34,15 @@ export function serializeEvent(event: EventWithRelations, amountRaisedCents: num
     countdown: event.countdown,
     autoScrollMedia: event.autoScrollMedia,
     showTotalDonations: event.showTotalDonations,
-    otherDescriptions: readOtherDescriptions(event.otherDescriptions),
+    otherDescriptions: storedOtherDescriptions.parse(event.otherDescriptions),
     hiddenViews: event.hiddenViews,
     teamCampaignCreationEnabled: event.teamCampaignCreationEnabled,
     allowParticipantsWithoutTeam: event.allowParticipantsWithoutTeam,
     allowDonationsWithoutTeam: event.allowDonationsWithoutTeam,
     allowUnconfirmedOfflineDonations: event.allowUnconfirmedOfflineDonations,
     isHidden: event.isHidden,
-    defaultTeamCampaignAmount:
-      event.defaultTeamCampaignAmountCents === null ? null : centsToDollars(event.defaultTeamCampaignAmountCents),
+    /** Null when the organizer set none. */
+    defaultTeamCampaignAmountCents: event.defaultTeamCampaignAmountCents,
     signupRedirectDate: iso(event.signupRedirectDate),
     signupRedirectLink: event.signupRedirectLink,
     waiver: event.waiver,
@@ -114,11 +50,12 @@ export function serializeEvent(event: EventWithRelations, amountRaisedCents: num
     eventCategories: categories.map((category) => ({
       id: category.id,
       name: category.name,
-      price: centsToDollars(category.priceCents),
+      priceCents: category.priceCents,
     })),
     sponsors: sortSponsorsByPriority(event.sponsors).map((sponsor) => ({
       id: sponsor.id,
       name: sponsor.name,
+      /** The spec calls the name `title` too. */
       title: sponsor.name,
       link: sponsor.link,
       picture: sponsor.picture,
@@ -132,3 +69,28 @@ export function serializeEvent(event: EventWithRelations, amountRaisedCents: num
     createdAt: event.createdAt.toISOString(),
   };
 }
+
+export type EventView = ReturnType<typeof toEventView>;
+
+/** The public JSON of an event (GET /api/event/{id}, /api/event/multiple): the view, money in dollars. */
+export function toPublicEvent({
+  targetFundCents,
+  amountRaisedCents,
+  defaultTeamCampaignAmountCents,
+  eventCategories,
+  ...view
+}: EventView) {
+  return {
+    ...view,
+    targetFund: centsToDollars(targetFundCents),
+    amountRaised: centsToDollars(amountRaisedCents),
+    defaultTeamCampaignAmount:
+      defaultTeamCampaignAmountCents === null ? null : centsToDollars(defaultTeamCampaignAmountCents),
+    eventCategories: eventCategories.map(({ priceCents, ...category }) => ({
+      ...category,
+      price: centsToDollars(priceCents),
+    })),
+  };
+}
+
+export type PublicEvent = ReturnType<typeof toPublicEvent>;

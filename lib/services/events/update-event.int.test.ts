@@ -58,7 +58,10 @@ describe('POST /api/upsert_event', () => {
     };
 
     expect((await post({ id: event.id, event: input })).status).toBe(401);
-    expect(await post({ id: 'nope', event: input }, creator)).toMatchObject({ status: 404 });
+    expect(await post({ id: 'nope', event: input }, creator)).toEqual({
+      status: 404,
+      body: { error: 'Event not found.' },
+    });
     const forbidden = await post({ id: event.id, event: input }, other);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error).toBe('Only the creator of this event can do this.');

@@ -8,6 +8,7 @@ import { invalidateEvent } from './cache-tags';
 import { eventColumns, replaceEventChildren } from './event-write-data';
 import { findEditableEvent } from './get-event-for-editing';
 import { requireEventCreator } from './require-event-creator';
+import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 
 /**
  * Updates an event or fundraiser with `event` (creator only). Fields the payload leaves out keep
@@ -27,7 +28,7 @@ export async function updateEvent({
 }) {
   const stored = await requireEventCreator({ user, eventId: id });
   const current = await findEditableEvent(id);
-  if (!current) throw notFound('This event does not exist.');
+  if (!current) throw notFound(EVENT_NOT_FOUND);
   // The stored id is not an event field: the schema drops it.
   const input = z
     .object({ event: eventSchemaFor(stored.eventType) })

@@ -16,7 +16,8 @@ import {
   SIGNUP_EMAIL_SENT,
 } from '@/lib/rules/messages';
 import { facebookConfigured } from '@/lib/services/accounts/log-in-with-facebook';
-import { SOCIAL_LOGIN_ERROR } from '@/lib/services/accounts/next-auth-options';
+import { SOCIAL_LOGIN_ERROR } from '@/lib/auth/next-auth-options';
+import { facebookLoginStartPath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = { title: 'Log in' };
 
@@ -45,7 +46,6 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const redirect = safeRedirectPath(first(query.redirect));
   if (await getCurrentUser()) redirectTo(afterLoginPath(redirect));
   const notice = noticeFor(first(query.notice), first(query.error));
-  const facebookHref = `/api/login/facebook${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
 
   return (
     <AccountCard titleId="login-title" title="Log in">
@@ -56,7 +56,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         <>
           <p className={form.divider}>or</p>
           {/* A plain link: GET /api/login/facebook starts next-auth's Facebook flow. */}
-          <a href={facebookHref} className={form.social}>
+          <a href={facebookLoginStartPath(redirect)} className={form.social}>
             Continue with Facebook
           </a>
         </>

@@ -29,7 +29,17 @@ import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
-import { dollarsToCents } from '@/lib/rules/money';
+import {
+  createEventPath,
+  createTeamCampaignPath,
+  donatePath,
+  eventPath,
+  eventSignupPath,
+  fundraiserEmbedPath,
+  fundraiserPath,
+  teamCampaignPath,
+  waiverPath,
+} from '@/lib/shared/paths';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 
 // /event/{eventId}: rendered on its first visit, then served from the full-route cache until a
@@ -47,7 +57,7 @@ type Props = { params: Promise<{ eventId: string }> };
 // One read per render, shared by the metadata and the page.
 const loadPage = cache(getCachedEventPage);
 
-const eventUrl = (id: string) => `${env.appUrl}/event/${encodeURIComponent(id)}`;
+const eventUrl = (id: string) => `${env.appUrl}${eventPath(id)}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPage((await params).eventId);
@@ -59,10 +69,9 @@ export default async function EventPage({ params }: Props) {
   const page = await loadPage((await params).eventId);
   if (!page) notFound();
   const { event, teamCampaigns, organizer } = page;
-  if (event.eventType === 'fundraiserDriven')
-    permanentRedirect(`/fundraiser?fundraiser-id=${encodeURIComponent(event._id)}`);
+  if (event.eventType === 'fundraiserDriven') permanentRedirect(fundraiserPath(event._id));
 
-  const id = encodeURIComponent(event._id);
+  const id = event._id;
   const now = renderedAt();
   const hidden = new Set(event.hiddenViews);
   const facts: EventFact[] = [];
@@ -97,17 +106,14 @@ export default async function EventPage({ params }: Props) {
       side={
         <Panel label="Give and take part" testId="giving-panel">
           {event.showTotalDonations ? (
-            <EventProgress
-              amountRaisedCents={dollarsToCents(event.amountRaised)}
-              targetFundCents={dollarsToCents(event.targetFund)}
-            />
+            <EventProgress amountRaisedCents={event.amountRaisedCents} targetFundCents={event.targetFundCents} />
           ) : null}
           {showCountdown && event.dateTime ? <Countdown target={event.dateTime} /> : null}
           <div className={layoutStyles.actions}>
             <WindowedAction
               label="Donate"
               closedLabel="Donations are closed"
-              href={`/donate?event=${id}`}
+              href={donatePath({ event: id })}
               activity={donation}
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
@@ -115,7 +121,7 @@ export default async function EventPage({ params }: Props) {
             <WindowedAction
               label="Register"
               closedLabel="Registration is closed"
-              href={`/event_signup?event=${id}`}
+              href={eventSignupPath({ event: id })}
               activity={registration}
               openAtRender={isWindowOpen(registration, now)}
               redirect={redirect}
@@ -125,7 +131,7 @@ export default async function EventPage({ params }: Props) {
             />
             {event.teamCampaignCreationEnabled ? (
               <LinkButton
-                href={`/create_teamcampaign/${id}`}
+                href={createTeamCampaignPath(id)}
                 variant="secondary"
                 block
                 prefetch={false}
@@ -134,7 +140,7 @@ export default async function EventPage({ params }: Props) {
                 Create New Team Campaign
               </LinkButton>
             ) : null}
-            <CreatorEditLink eventId={event._id} href={`/create_event/${id}`} label="Edit Event" />
+            <CreatorEditLink eventId={id} href={createEventPath(id)} label="Edit Event" />
           </div>
         </Panel>
       }
@@ -143,7 +149,7 @@ export default async function EventPage({ params }: Props) {
           <SharePanel
             url={eventUrl(event._id)}
             title={event.title}
-            embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`}
+            embedSrc={`${env.appUrl}${fundraiserEmbedPath(id)}`}
           />
         </Panel>
       }
@@ -177,7 +183,7 @@ export default async function EventPage({ params }: Props) {
           {event.eventCategories.length > 0 ? <CategoryList categories={event.eventCategories} /> : null}
           {event.waiver ? (
             <p>
-              Taking part means agreeing to the <Link href={`/event/waiver/${id}`}>event waiver</Link>.
+              Taking part means agreeing to the <Link href={waiverPath(id)}>event waiver</Link>.
             </p>
           ) : null}
         </StorySection>
@@ -194,7 +200,7 @@ export default async function EventPage({ params }: Props) {
         title="Team Leaderboard"
         action={
           event.teamCampaignCreationEnabled && teamCampaigns.length > 0 ? (
-            <LinkButton href={`/create_teamcampaign/${id}`} variant="secondary" size="sm" prefetch={false}>
+            <LinkButton href={createTeamCampaignPath(id)} variant="secondary" size="sm" prefetch={false}>
               Start a team
             </LinkButton>
           ) : null
@@ -206,10 +212,10 @@ export default async function EventPage({ params }: Props) {
             entries={teamCampaigns.map((team) => ({
               id: team._id,
               title: team.title,
-              href: `/team_campaign/${encodeURIComponent(team._id)}`,
+              href: teamCampaignPath(team._id),
               picture: team.picture,
-              amountRaisedCents: dollarsToCents(team.amountRaised),
-              targetFundCents: dollarsToCents(team.targetFund),
+              amountRaisedCents: team.amountRaisedCents,
+              targetFundCents: team.targetFundCents,
             }))}
           />
         ) : (

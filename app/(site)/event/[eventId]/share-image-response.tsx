@@ -3,7 +3,6 @@ import { formatShortEventDate } from '@/components/events/event-date';
 import { SHARE_IMAGE_SIZE, renderShareImage } from '@/components/events/share-image';
 import { env } from '@/lib/env';
 import type { EventType } from '@/lib/rules/constants';
-import { dollarsToCents } from '@/lib/rules/money';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 import { loadSharePicture } from '@/lib/services/events/load-share-picture';
 
@@ -33,8 +32,8 @@ export async function shareImageResponse(id: string, kind: EventType): Promise<R
       kicker,
       title: event.title,
       picture,
-      targetFundCents: dollarsToCents(event.targetFund),
-      amountRaisedCents: dollarsToCents(event.amountRaised),
+      targetFundCents: event.targetFundCents,
+      amountRaisedCents: event.amountRaisedCents,
       showTotals: event.showTotalDonations,
     },
     // Crawlers fetch it rarely; a minute keeps the progress close to the page's.

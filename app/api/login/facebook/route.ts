@@ -1,21 +1,21 @@
 // GET /api/login/facebook — start the Facebook login (anyone); 404 when Facebook is not configured, an error page without its secret
+import { nextAuthCsrf } from '@/lib/auth/next-auth-csrf';
+import { facebookOAuthConfigured, nextAuthOptions } from '@/lib/auth/next-auth-options';
 import { route } from '@/lib/http';
+import { facebookAccount } from '@/lib/services/accounts/log-in-with-facebook';
 import { startFacebookLogin } from '@/lib/services/accounts/start-facebook-login';
 
 export const GET = route(async (request) => {
-  const { status, html, csrfCookie } = startFacebookLogin({
+  // next-auth's own CSRF token and cookie, for the form that starts its Facebook sign-in.
+  const csrf = facebookOAuthConfigured() ? await nextAuthCsrf(request, nextAuthOptions({ facebookAccount })) : null;
+  const { status, html } = startFacebookLogin({
     redirect: new URL(request.url).searchParams.get('redirect'),
+    csrfToken: csrf?.csrfToken ?? null,
   });
-  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  if (csrfCookie) {
-    const cookie = [
-      `${csrfCookie.name}=${encodeURIComponent(csrfCookie.value)}`,
-      `Path=${csrfCookie.path}`,
-      'HttpOnly',
-      'SameSite=Lax',
-    ];
-    if (csrfCookie.secure) cookie.push('Secure');
-    headers.set('set-cookie', cookie.join('; '));
-  }
-  return new Response(html, { status, headers });
+  const response = new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+  for (const cookie of csrf?.setCookies ?? []) response.headers.append('set-cookie', cookie);
+  return response;
 });

@@ -6,6 +6,7 @@ import styles from '@/components/account/account.module.css';
 import form from '@/components/account/form.module.css';
 import { AppError } from '@/lib/app-error';
 import { verifyEmail } from '@/lib/services/accounts/verify-email';
+import { loginPath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = { title: 'Sign Up Verification', referrer: 'no-referrer' };
 
@@ -23,7 +24,7 @@ export default async function SignupVerifyPage({ params }: { params: Promise<{ h
         <p>{result.message}</p>
       </Banner>
       {result.success ? (
-        <Link href="/login?notice=verified" className={`${form.button} ${form.block}`}>
+        <Link href={loginPath({ notice: 'verified' })} className={`${form.button} ${form.block}`}>
           Log in
         </Link>
       ) : (

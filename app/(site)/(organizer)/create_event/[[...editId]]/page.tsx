@@ -3,8 +3,9 @@ import { notFound, redirect } from 'next/navigation';
 import { BecomeOrganizer } from '@/components/events/forms/become-organizer';
 import { EventForm } from '@/components/events/forms/event-form';
 import { EventFormPage } from '@/components/events/forms/event-form-page';
-import { newEventFormValues, toEventFormValues, viewPath } from '@/components/events/forms/event-form-values';
+import { newEventFormValues, toEventFormValues } from '@/components/events/forms/event-form-values';
 import { requirePageUser } from '@/lib/auth';
+import { createEventPath, editFundraiserPath, eventPagePath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getEventForEditing } from '@/lib/services/events/get-event-for-editing';
 
@@ -22,10 +23,7 @@ export default async function CreateEventPage({ params, searchParams }: Props) {
   const { editId: segments = [] } = await params;
   if (segments.length > 1) notFound();
   const [editId] = segments;
-  const user = await requirePageUser(
-    editId ? `/create_event/${encodeURIComponent(editId)}` : '/create_event',
-    await searchParams,
-  );
+  const user = await requirePageUser(createEventPath(editId), await searchParams);
 
   if (!editId) {
     if (user.userType !== 'Organizer') return <BecomeOrganizer what="events" />;
@@ -38,8 +36,8 @@ export default async function CreateEventPage({ params, searchParams }: Props) {
 
   const found = await getEventForEditing({ user, id: editId });
   if (!found) notFound();
-  if (found.access === 'other') redirect(viewPath(found.eventType, editId));
-  if (found.event.eventType === 'fundraiserDriven') redirect(`/edit_fundraiser/${encodeURIComponent(editId)}`);
+  if (found.access === 'other') redirect(eventPagePath({ id: editId, eventType: found.eventType }));
+  if (found.event.eventType === 'fundraiserDriven') redirect(editFundraiserPath(editId));
   return (
     <EventFormPage title="Edit event" lead={found.event.title}>
       <EventForm kind="eventDriven" eventId={editId} initialValues={toEventFormValues(found.event)} />

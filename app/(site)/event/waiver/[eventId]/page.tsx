@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { DescriptionText } from '@/components/events/description-text';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
+import { eventPath, waiverPath } from '@/lib/shared/paths';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 import styles from './page.module.css';
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `${event.title} Waiver`,
     description: `The waiver participants of ${event.title} agree to.`,
-    alternates: { canonical: `${env.appUrl}/event/waiver/${encodeURIComponent(event._id)}` },
+    alternates: { canonical: `${env.appUrl}${waiverPath(event._id)}` },
     robots: { index: false },
   };
 }
@@ -38,7 +39,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function WaiverPage({ params }: Props) {
   const event = await loadWaiver(params);
   if (!event?.waiver) notFound();
-  const eventPath = `/event/${encodeURIComponent(event._id)}`;
   return (
     <div className={styles.page}>
       <article className={styles.card}>
@@ -47,7 +47,7 @@ export default async function WaiverPage({ params }: Props) {
         <div className={styles.text} data-testid="waiver-text">
           <DescriptionText text={event.waiver} />
         </div>
-        <LinkButton href={eventPath} variant="secondary">
+        <LinkButton href={eventPath(event._id)} variant="secondary">
           Back to the event
         </LinkButton>
       </article>

@@ -25,7 +25,16 @@ import { sharingMetadata } from '@/components/events/share-metadata';
 import { WindowedAction } from '@/components/events/windowed-action';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
-import { dollarsToCents } from '@/lib/rules/money';
+import {
+  createFundraiserCampaignPath,
+  editFundraiserPath,
+  eventPath,
+  fundraiserCampaignPath,
+  fundraiserDonatePath,
+  fundraiserEmbedPath,
+  fundraiserPath,
+  fundraiserShareImagePath,
+} from '@/lib/shared/paths';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 import styles from './page.module.css';
 
@@ -45,14 +54,14 @@ type Props = { params: Promise<{ id: string }> };
 // One read per render, shared by the metadata and the page.
 const loadPage = cache(getCachedEventPage);
 
-const fundraiserUrl = (id: string) => `${env.appUrl}/fundraiser?fundraiser-id=${encodeURIComponent(id)}`;
+const fundraiserUrl = (id: string) => `${env.appUrl}${fundraiserPath(id)}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPage((await params).id);
   if (!page || page.event.eventType !== 'fundraiserDriven') return { title: 'Fundraiser not found' };
   const { event } = page;
   const image = {
-    url: `${env.appUrl}/api/og/fundraiser/${encodeURIComponent(event._id)}`,
+    url: `${env.appUrl}${fundraiserShareImagePath(event._id)}`,
     width: 1200,
     height: 630,
     alt: 'The fundraiser’s picture, title and progress toward its goal',
@@ -65,9 +74,9 @@ export default async function FundraiserPage({ params }: Props) {
   const page = await loadPage((await params).id);
   if (!page) notFound();
   const { event, teamCampaigns, organizer } = page;
-  if (event.eventType === 'eventDriven') permanentRedirect(`/event/${encodeURIComponent(event._id)}`);
+  if (event.eventType === 'eventDriven') permanentRedirect(eventPath(event._id));
 
-  const id = encodeURIComponent(event._id);
+  const id = event._id;
   const now = renderedAt();
   const donation = actionWindow(event, 'donation');
   const gallery = galleryItems(event);
@@ -128,22 +137,19 @@ export default async function FundraiserPage({ params }: Props) {
       side={
         <Panel label="Give" testId="giving-panel">
           {event.showTotalDonations ? (
-            <EventProgress
-              amountRaisedCents={dollarsToCents(event.amountRaised)}
-              targetFundCents={dollarsToCents(event.targetFund)}
-            />
+            <EventProgress amountRaisedCents={event.amountRaisedCents} targetFundCents={event.targetFundCents} />
           ) : null}
           <div className={layoutStyles.actions}>
             <WindowedAction
               label="Donate"
               closedLabel="Donations are closed"
-              href={`/fundraiser/donate?event=${id}`}
+              href={fundraiserDonatePath({ event: id })}
               activity={donation}
               openAtRender={isWindowOpen(donation, now)}
               testId="donate"
             />
             <LinkButton
-              href={`/fundraiser/create_campaign/${id}`}
+              href={createFundraiserCampaignPath(id)}
               variant="secondary"
               block
               prefetch={false}
@@ -151,7 +157,7 @@ export default async function FundraiserPage({ params }: Props) {
             >
               Create Campaign
             </LinkButton>
-            <CreatorEditLink eventId={event._id} href={`/edit_fundraiser/${id}`} label="Edit Event" />
+            <CreatorEditLink eventId={id} href={editFundraiserPath(id)} label="Edit Event" />
           </div>
         </Panel>
       }
@@ -160,7 +166,7 @@ export default async function FundraiserPage({ params }: Props) {
           <SharePanel
             url={fundraiserUrl(event._id)}
             title={event.title}
-            embedSrc={`${env.appUrl}/embed/fundraiser?fundraiser-id=${id}`}
+            embedSrc={`${env.appUrl}${fundraiserEmbedPath(id)}`}
           />
         </Panel>
       }
@@ -178,10 +184,10 @@ export default async function FundraiserPage({ params }: Props) {
           campaigns={teamCampaigns.map((campaign) => ({
             id: campaign._id,
             title: campaign.title,
-            href: `/fundraiser/campaign/${encodeURIComponent(campaign._id)}`,
+            href: fundraiserCampaignPath(campaign._id),
             picture: campaign.picture,
-            amountRaisedCents: dollarsToCents(campaign.amountRaised),
-            targetFundCents: dollarsToCents(campaign.targetFund),
+            amountRaisedCents: campaign.amountRaisedCents,
+            targetFundCents: campaign.targetFundCents,
             expiration: campaign.expiration,
           }))}
         />

@@ -1,10 +1,13 @@
 // GET /api/og/fundraiser/{id} — the 1200×630 share image of a fundraiser (anyone; its page is /fundraiser?fundraiser-id=, which an opengraph-image file cannot read)
-import { json } from '@/lib/http';
+import { notFound } from '@/lib/app-error';
+import { route } from '@/lib/http';
+import { FUNDRAISER_NOT_FOUND } from '@/lib/rules/messages';
 import { shareImageResponse } from '@/app/(site)/event/[eventId]/share-image-response';
 
 type Context = { params: Promise<{ id: string }> };
 
-export async function GET(_request: Request, { params }: Context) {
+export const GET = route(async (_request, { params }: Context) => {
   const image = await shareImageResponse((await params).id, 'fundraiserDriven');
-  return image ?? json({ error: 'Fundraiser not found.' }, { status: 404 });
-}
+  if (!image) throw notFound(FUNDRAISER_NOT_FOUND);
+  return image;
+});

@@ -3,12 +3,11 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { decode, encode } from 'next-auth/jwt';
 
-import { loginUrlFor, pathWithQuery, type PageSearchParams } from './shared/redirect-path';
-import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from './rules/constants';
-import { CROSS_SITE_REQUEST } from './rules/messages';
-import { forbidden, unauthorized } from './app-error';
-import { db } from './db';
-import { env } from './env';
+import { loginUrlFor, pathWithQuery, type PageSearchParams } from '@/lib/shared/redirect-path';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from '@/lib/rules/constants';
+import { unauthorized } from '@/lib/app-error';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
 
 // Sessions are stateless next-auth JWTs (encrypted, signed with AUTH_SECRET) in the
 // `auth_token` cookie, valid one day; API clients may send the same token as
@@ -16,7 +15,7 @@ import { env } from './env';
 // password change or a reset raise it, which ends every token issued before. It also carries
 // auth_time, when its user last proved who they are: a token re-issued later (next-auth's
 // GET /api/auth/session writes a fresh expiry) keeps it, so no session outlives one day.
-// The Facebook sign-in of next-auth writes the very same cookie (lib/services/accounts/next-auth-options.ts).
+// The Facebook sign-in of next-auth writes the very same cookie (next-auth-options.ts).
 
 export const AUTH_COOKIE = AUTH_COOKIE_NAME;
 
@@ -65,12 +64,12 @@ export function sessionCookie(token: string) {
 
 export const expiredSessionCookie = () => ({ ...sessionCookie(''), maxAge: 0 });
 
-function readCookie(request: Request, name: string): string | null {
+export function readCookie(request: Request, name: string): string | null {
   const match = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]+)`));
   return match ? decodeURIComponent(match[1]) : null;
 }
 
-function bearerToken(request: Request): string | null {
+export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization');
   return header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() || null : null;
 }
@@ -83,7 +82,8 @@ export async function readSessionToken(request?: Request): Promise<string | null
 
 /**
  * The user a token stands for, or null for a missing, expired, forged or ended token, and for
- * one whose login (auth_time) is more than a day old however often it was re-issued.
+ * one whose login (auth_time) is more than a day old however often it was re-issued. No token:
+ * null without a database read (most visitors).
  */
 export async function userForToken(token: string | null | undefined) {
   if (!token) return null;
@@ -117,55 +117,4 @@ export async function requirePageUser(path: string, searchParams?: PageSearchPar
   const user = await getCurrentUser();
   if (!user) redirect(loginUrlFor(pathWithQuery(path, searchParams)));
   return user;
-}
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function originHost(value: string): string | null {
-  try {
-    return new URL(value).host;
-  } catch {
-    return null; // 'null' (sandboxed frames, privacy redirects) and garbage are not this site
-  }
-}
-
-/**
- * True for a state change sent from another site: Origin (else Referer) names a host that is
- * neither APP_URL's nor the request's own, whether or not a session cookie rides along (without
- * one, a cross-site form could still log the victim into the attacker's account). A missing
- * Origin and Referer pass (non-browser clients). A request authenticated by a Bearer token
- * alone passes too: no browser attaches that header for another site, and API clients of other
- * origins may send their Origin. lib/http.ts `route()` answers 403.
- */
-export function isCrossSiteRequest(request: Request): boolean {
-  if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
-  if (bearerToken(request) && !readCookie(request, AUTH_COOKIE)) return false;
-  const source = request.headers.get('origin') ?? request.headers.get('referer');
-  if (source === null) return false;
-  const host = originHost(source);
-  const ownHosts = [
-    originHost(env.appUrl),
-    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim(),
-    request.headers.get('host'),
-    originHost(request.url),
-  ];
-  return host === null || !ownHosts.includes(host);
-}
-
-export function assertSameSite(request: Request) {
-  if (isCrossSiteRequest(request)) throw forbidden(CROSS_SITE_REQUEST);
-}
-
-/**
- * True when a browser sent the request from one of our own pages by fetch, or as a top-level
- * navigation the user made (typed, bookmarked, or a link on our site), as its Fetch Metadata
- * headers say; also for clients that send no Fetch Metadata at all (API clients, old browsers).
- * False for an <img>, <script> or frame loading the address, and for anything another site
- * starts: those must not have side effects such as ending the session (GET /api/logout).
- */
-export function isOwnPageOrUserRequest(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site === null) return true;
-  const dest = request.headers.get('sec-fetch-dest') ?? '';
-  return (site === 'same-origin' || site === 'none') && (dest === 'document' || dest === 'empty');
 }

@@ -1,24 +1,20 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
-import CredentialsProvider from 'next-auth/providers/credentials';
 import FacebookProvider from 'next-auth/providers/facebook';
-import { AUTH_COOKIE, isWithinSessionLifetime, secureCookies, sessionClaims, sessionSecret } from '@/lib/auth';
+import { isAppError } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@/lib/rules/constants';
-import { loginSchema } from '@/lib/validation/account';
-import { AppError, isAppError } from '@/lib/app-error';
-import { facebookAccount } from './log-in-with-facebook';
-import { logIn } from './log-in';
-import { clientAddressOf } from '@/lib/http';
+import { loginPath } from '@/lib/shared/paths';
+import { AUTH_COOKIE, isWithinSessionLifetime, secureCookies, sessionClaims, sessionSecret } from './session';
 
-// next-auth (app/api/auth/[...nextauth]) runs the Facebook OAuth dance and an email +
-// password Credentials provider. Its session IS our session: the JWT strategy with our secret,
-// a token of just {sub, ver, auth_time}, written to the same `auth_token` cookie that POST
-// /api/login sets, so lib/auth.ts reads both alike and a sessionVersion bump ends both.
-// GET /api/auth/session re-issues the cookie with a fresh expiry, but the token keeps the time
-// of its login (auth_time), and once that is a day old the session ends all the same.
-// POST /api/auth/signout ends the session on the server too, as /api/logout does.
+// next-auth (app/api/auth/[...nextauth]) runs the Facebook OAuth dance; email and password go
+// through our own POST /api/login, the one password login. Its session IS our session: the JWT
+// strategy with our secret, a token of just {sub, ver, auth_time}, written to the same
+// `auth_token` cookie that POST /api/login sets, so session.ts reads both alike and a
+// sessionVersion bump ends both. GET /api/auth/session re-issues the cookie with a fresh expiry,
+// but the token keeps the time of its login (auth_time), and once that is a day old the session
+// ends all the same. POST /api/auth/signout ends the session on the server too, as /api/logout does.
 
 /** The Facebook redirect flow needs the app secret as well as the id. */
 export const facebookOAuthConfigured = () => Boolean(env.facebook.clientId && env.facebook.clientSecret);
@@ -33,39 +29,26 @@ export function facebookSettingsWarning(): string | null {
   return 'FACEBOOK_CLIENT_ID is set but FACEBOOK_CLIENT_SECRET is not: the login page shows "Continue with Facebook", which answers an error page until the secret is set.';
 }
 
-/** next-auth's double-submit CSRF cookie (GET /api/login/facebook writes one to start the flow). */
-export const nextAuthCsrfCookieName = () => (secureCookies() ? '__Host-next-auth.csrf-token' : 'next-auth.csrf-token');
-
 /** Login page error codes for the redirects below; the page maps them to fixed messages. */
 export const SOCIAL_LOGIN_ERROR = { emailMissing: 'facebook_email', failed: 'social' } as const;
 
 type SignedInUser = { id: string; sessionVersion: number };
 
-export function nextAuthOptions(): NextAuthOptions {
+export type NextAuthDependencies = {
+  /**
+   * The account a Facebook access token stands for, found, linked or made (the accounts service,
+   * handed in by the route so this module stays below the services). Throws BAD_REQUEST when
+   * Facebook shared no email, another AppError when the token is refused.
+   */
+  facebookAccount: (input: { accessToken: string }) => Promise<SignedInUser>;
+};
+
+export function nextAuthOptions({ facebookAccount }: NextAuthDependencies): NextAuthOptions {
   // Accounts found in signIn(), handed to jwt() for the same callback (same `account` object).
   const accounts = new WeakMap<object, SignedInUser>();
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secureCookies() };
 
-  const providers: NextAuthOptions['providers'] = [
-    CredentialsProvider({
-      id: 'credentials',
-      name: 'Email',
-      credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-      async authorize(credentials, request) {
-        const input = loginSchema.safeParse(credentials);
-        if (!input.success) return null;
-        const ip = clientAddressOf({ headers: request?.headers ?? {} });
-        try {
-          const { user } = await logIn({ input: input.data, ip });
-          const { sessionVersion } = await db.user.findUniqueOrThrow({ where: { id: user._id } });
-          return { id: user._id, sessionVersion };
-        } catch (error) {
-          if (error instanceof AppError) return null;
-          throw error;
-        }
-      },
-    }),
-  ];
+  const providers: NextAuthOptions['providers'] = [];
   if (facebookOAuthConfigured()) {
     const graph = env.facebook.graphUrl.replace(/\/$/, '');
     providers.push(
@@ -85,31 +68,30 @@ export function nextAuthOptions(): NextAuthOptions {
     jwt: { maxAge: AUTH_COOKIE_MAX_AGE_SECONDS },
     cookies: {
       sessionToken: { name: AUTH_COOKIE, options: cookieOptions },
-      csrfToken: { name: nextAuthCsrfCookieName(), options: cookieOptions },
+      // next-auth's double-submit CSRF cookie, under the name its secure-cookie rule would give it.
+      csrfToken: {
+        name: secureCookies() ? '__Host-next-auth.csrf-token' : 'next-auth.csrf-token',
+        options: cookieOptions,
+      },
     },
-    pages: { signIn: '/login', error: '/login' },
+    pages: { signIn: loginPath(), error: loginPath() },
     callbacks: {
       async signIn({ account }) {
-        if (account?.provider !== 'facebook') return true;
+        if (account?.provider !== 'facebook') return false;
         if (!account.access_token) return false;
         try {
           const user = await facebookAccount({ accessToken: account.access_token });
           accounts.set(account, { id: user.id, sessionVersion: user.sessionVersion });
           return true;
         } catch (error) {
-          if (isAppError(error, 'BAD_REQUEST')) return `/login?error=${SOCIAL_LOGIN_ERROR.emailMissing}`;
-          if (error instanceof AppError) return `/login?error=${SOCIAL_LOGIN_ERROR.failed}`;
+          if (isAppError(error, 'BAD_REQUEST')) return loginPath({ error: SOCIAL_LOGIN_ERROR.emailMissing });
+          if (isAppError(error)) return loginPath({ error: SOCIAL_LOGIN_ERROR.failed });
           throw error;
         }
       },
-      async jwt({ token, user, account }) {
-        const signedIn =
-          account?.provider === 'facebook'
-            ? accounts.get(account)
-            : account?.provider === 'credentials' && user
-              ? (user as unknown as SignedInUser)
-              : undefined;
-        // A login: only what lib/auth.ts reads, the user id, the session version and the login time.
+      async jwt({ token, account }) {
+        const signedIn = account?.provider === 'facebook' ? accounts.get(account) : undefined;
+        // A login: only what session.ts reads, the user id, the session version and the login time.
         if (signedIn) return sessionClaims(signedIn);
         // A re-issue keeps the token as it is, login time included; past a day since the login
         // it is refused, and next-auth clears the cookie instead of extending it.
