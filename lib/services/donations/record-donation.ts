@@ -10,6 +10,8 @@ import type { DonationRecord } from '@/lib/validation/donation-payment';
 import { donationConfirmationEmail } from './donation-confirmation-email';
 import { resolveDonationTarget, targetTitle } from './resolve-donation-target';
 
+const RECORDING_TRANSACTION = { maxWait: 60_000, timeout: 60_000 };
+
 /**
  * Records a paid online donation: the one writer of card donations, used by complete_donation
  * (hosted-form gateway), add_record and the card provider's webhook. The amounts come from what
@@ -51,48 +53,52 @@ export async function recordDonation({
   let donationId: string;
   try {
     // One batch transaction: the gift, its email and its attempt, all or none.
-    const [donation] = await db.$transaction([
-      db.donation.create({
-        data: {
-          targetType: target.targetType,
-          eventId: target.event.id,
-          teamCampaignId: target.team?.id ?? null,
-          indieCampaignId: target.indie?.id ?? null,
-          userId,
-          firstName: record.firstName,
-          lastName: record.lastName,
-          email: record.email,
-          phone: record.phone ?? null,
-          address: record.address ?? null,
-          city: record.city ?? null,
-          state: record.state ?? null,
-          zip: record.zip ?? null,
-          birthDay: record.birthDate ?? null,
-          birthMonth: record.birthMonth ?? null,
-          birthYear: record.birthYear ?? null,
-          anonymous: record.anonymous,
-          message: record.donationMessage ?? null,
-          baseAmountCents: baseCents,
-          totalAmountCents: amountCents,
-          payFees: record.payFees && amountCents > baseCents,
-          feePercentagePaid: record.payFees && amountCents > baseCents ? FEE_PERCENTAGE : 0,
-          method: provider,
-          status: 'succeeded',
-          transactionId,
-          transactionDate: now,
-        },
-        select: { id: true },
-      }),
-      enqueueMail(db, mail),
-      ...(attemptId
-        ? [
-            db.paymentAttempt.update({
-              where: { id: attemptId },
-              data: { status: 'succeeded', transactionId, resultCode: null },
-            }),
-          ]
-        : []),
-    ]);
+    const [donation] = await db.$transaction(
+      [
+        db.donation.create({
+          data: {
+            targetType: target.targetType,
+            eventId: target.event.id,
+            teamCampaignId: target.team?.id ?? null,
+            indieCampaignId: target.indie?.id ?? null,
+            userId,
+            firstName: record.firstName,
+            lastName: record.lastName,
+            email: record.email,
+            phone: record.phone ?? null,
+            address: record.address ?? null,
+            city: record.city ?? null,
+            state: record.state ?? null,
+            zip: record.zip ?? null,
+            birthDay: record.birthDate ?? null,
+            birthMonth: record.birthMonth ?? null,
+            birthYear: record.birthYear ?? null,
+            anonymous: record.anonymous,
+            message: record.donationMessage ?? null,
+            baseAmountCents: baseCents,
+            totalAmountCents: amountCents,
+            payFees: record.payFees && amountCents > baseCents,
+            feePercentagePaid: record.payFees && amountCents > baseCents ? FEE_PERCENTAGE : 0,
+            method: provider,
+            status: 'succeeded',
+            transactionId,
+            transactionDate: now,
+          },
+          select: { id: true },
+        }),
+        enqueueMail(db, mail),
+        ...(attemptId
+          ? [
+              db.paymentAttempt.update({
+                where: { id: attemptId },
+                data: { status: 'succeeded', transactionId, resultCode: null },
+              }),
+            ]
+          : []),
+        // The money is taken: when many gifts arrive at once, wait for a connection rather than fail.
+      ],
+      RECORDING_TRANSACTION,
+    );
     donationId = donation.id;
   } catch (error) {
     // Recorded by someone else (the webhook and the browser at the same moment): theirs stands.

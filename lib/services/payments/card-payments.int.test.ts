@@ -116,7 +116,7 @@ describe('POST /api/stripe/get_intent', () => {
     expect(intent).toMatchObject({
       amount: 5250,
       currency: 'usd',
-      description: 'Gift to the Dolphins',
+      description: 'Donation to Dolphins (Harbor Swim)',
       automatic_payment_methods: { enabled: true },
       metadata: { kind: 'donation', attemptId: attempt.id, eventId: event.id },
     });

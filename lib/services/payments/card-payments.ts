@@ -113,7 +113,8 @@ export async function createCardIntent({
       });
     }
   }
-  if (attempt.amountCents !== amountCents || attempt.kind !== kind || attempt.status === 'succeeded') {
+  // An attempt is one payment: another amount, or one that is over, needs a new key (the page reloads).
+  if (attempt.amountCents !== amountCents || attempt.kind !== kind || attempt.status !== 'pending') {
     throw conflict(ATTEMPT_MISMATCH, { fieldErrors: { attemptKey: [ATTEMPT_MISMATCH] } });
   }
 
@@ -121,7 +122,7 @@ export async function createCardIntent({
     provider.createIntent({
       amountCents,
       currency,
-      description: description ?? checks?.description,
+      description: checks?.description ?? description ?? undefined,
       metadata: { kind, attemptId: attempt.id, ...(checks ? { eventId: checks.eventId } : {}) },
       idempotencyKey: `${kind}-intent-${key}`,
     }),

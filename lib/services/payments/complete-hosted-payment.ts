@@ -1,5 +1,5 @@
 import 'server-only';
-import { badRequest, unavailable } from '@/lib/app-error';
+import { badRequest, isAppError, unavailable } from '@/lib/app-error';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import {
@@ -171,13 +171,26 @@ export async function completeHostedPayment({
     console.error(`[payments] token ${tokenId}: the gateway approved ${answer.transactionId} without a USD amount`);
     return failed(response, null);
   }
-  const recorded = await purpose.record({
-    provider: 'safesave',
-    transactionId: answer.transactionId,
-    amountCents,
-    payload,
-    userId,
-    attemptId: attempt.id,
-  });
+  const transactionId = answer.transactionId;
+  const recorded = await withRetries(() =>
+    purpose.record({ provider: 'safesave', transactionId, amountCents, payload, userId, attemptId: attempt.id }),
+  );
   return { transactionSuccess: true, transactionResponse: response, recorded, failure: null };
+}
+
+/**
+ * The gateway has taken the money: a recording that fails for a passing reason (the database
+ * busy or restarting) is tried again, twice, before the error goes up (the attempt row keeps
+ * the gateway's transaction id either way).
+ */
+async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 3 || isAppError(error)) throw error;
+      console.error(`[payments] recording a paid donation failed (try ${attempt}), trying again`, error);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
