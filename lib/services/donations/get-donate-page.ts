@@ -7,6 +7,7 @@ import { findIndieCampaigns } from '@/lib/services/campaigns/get-indie-campaigns
 import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
 import { eventPagePath, fundraiserCampaignPath, indieCampaignPath, teamCampaignPath } from '@/lib/shared/paths';
 import { cardProviderBrowserConfig } from '@/lib/services/payments/payment-providers';
+import { findIndie, findTeam } from './resolve-donation-target';
 
 // What /donate and /fundraiser/donate show: the event, the campaigns a donor can choose (the
 // individual campaigns of the team the query names, the browser asks for another team's), what
@@ -46,18 +47,6 @@ export type DonatePage = {
 };
 
 export type DonatePageResult = { page: DonatePage } | { error: string } | { notFound: true };
-
-const findIndie = (id: string) =>
-  isPlausibleId(id)
-    ? db.indieCampaign.findUnique({
-        where: { id },
-        select: { id: true, title: true, eventId: true, teamCampaignId: true },
-      })
-    : null;
-const findTeam = (id: string) =>
-  isPlausibleId(id)
-    ? db.teamCampaign.findUnique({ where: { id }, select: { id: true, title: true, eventId: true } })
-    : null;
 
 export async function getDonatePage({
   query,

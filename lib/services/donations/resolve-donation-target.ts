@@ -54,14 +54,16 @@ export type TargetIds = { eventId?: string | null; teamCampaignId: string | null
 
 const invalid = (field: string, message: string) => badRequest(message, { fieldErrors: { [field]: [message] } });
 
-const findIndie = (id: string) =>
+/** An individual campaign's place: its event and team (null for an id that cannot name one). */
+export const findIndie = (id: string) =>
   isPlausibleId(id)
     ? db.indieCampaign.findUnique({
         where: { id },
         select: { id: true, title: true, eventId: true, teamCampaignId: true },
       })
     : null;
-const findTeam = (id: string) =>
+/** A team campaign's title and event. */
+export const findTeam = (id: string) =>
   isPlausibleId(id)
     ? db.teamCampaign.findUnique({ where: { id }, select: { id: true, title: true, eventId: true } })
     : null;
