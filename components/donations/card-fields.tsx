@@ -47,7 +47,7 @@ export function CardFields({
         error={error('ccNumber')}
         {...field('ccNumber')}
       />
-      <div className={styles.triple}>
+      <div className={styles.cardRow}>
         <CardSelect
           label="Expiry month"
           id="card-exp-month"
