@@ -6,6 +6,7 @@ import { useHydrated } from '@/components/account/use-hydrated';
 import { useSpecForm } from '@/components/forms/use-spec-form';
 import { HOSTED_CARD_SPEC, type HostedCard } from '@/lib/validation/donation-record';
 import styles from './donation-form.module.css';
+import { ConfirmButtons, SelectField } from './payment-controls';
 
 type CardValues = { ccNumber: string; expMonth: string; expYear: string; cvv: string };
 
@@ -48,7 +49,7 @@ export function CardFields({
         {...field('ccNumber')}
       />
       <div className={styles.cardRow}>
-        <CardSelect
+        <SelectField
           label="Expiry month"
           id="card-exp-month"
           autoComplete="cc-exp-month"
@@ -61,8 +62,8 @@ export function CardFields({
               {month}
             </option>
           ))}
-        </CardSelect>
-        <CardSelect
+        </SelectField>
+        <SelectField
           label="Expiry year"
           id="card-exp-year"
           autoComplete="cc-exp-year"
@@ -75,7 +76,7 @@ export function CardFields({
               {option}
             </option>
           ))}
-        </CardSelect>
+        </SelectField>
         <TextField
           label="Security code"
           inputMode="numeric"
@@ -86,41 +87,7 @@ export function CardFields({
         />
       </div>
       <p className={styles.note}>Your card goes straight to our payment processor over a secure connection.</p>
-      <button
-        type="submit"
-        className={`${form.button} ${form.block}`}
-        disabled={!hydrated || busy}
-        data-testid="donate-confirm"
-      >
-        {busy ? 'Processing…' : `Confirm and give ${total}`}
-      </button>
-      <button type="button" className={`${form.secondary} ${form.block}`} onClick={onBack} disabled={busy}>
-        Back
-      </button>
+      <ConfirmButtons total={total} busy={busy} disabled={!hydrated} onBack={onBack} />
     </form>
-  );
-}
-
-function CardSelect({
-  label,
-  id,
-  error,
-  children,
-  ...select
-}: React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; id: string; error?: string }) {
-  return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      <select id={id} className={form.input} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className={form.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

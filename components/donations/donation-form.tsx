@@ -29,6 +29,7 @@ import { CardFields } from './card-fields';
 import { DonationResult, type DonationOutcome } from './donation-result';
 import { saveDonation } from './donation-storage';
 import styles from './donation-form.module.css';
+import { SelectField } from './payment-controls';
 
 // The donation form of /donate and /fundraiser/donate, the budgeted page: the gift (presets or
 // another amount, the 5 % fee covered by default, the total shown), the team and individual
@@ -335,6 +336,7 @@ export function DonationForm(props: DonationFormProps) {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{fundraiser ? 'Campaign' : 'Team and runner'}</legend>
           <SelectField
+            id="donation-team"
             label={fundraiser ? 'Campaign' : 'Team campaign'}
             error={errorOf('teamCampaignId')}
             {...text('teamCampaignId')}
@@ -355,6 +357,7 @@ export function DonationForm(props: DonationFormProps) {
           </SelectField>
           {askIndie && isTeam(team) && (indies.length > 0 || loadingIndies) ? (
             <SelectField
+              id="donation-indie"
               label="Individual campaign"
               disabled={loadingIndies}
               error={errorOf('indieCampaignId')}
@@ -474,39 +477,5 @@ export function DonationForm(props: DonationFormProps) {
         Continue{totalCents !== null ? ` with ${formatDollarsAndCents(totalCents)}` : ''}
       </button>
     </form>
-  );
-}
-
-type SelectFieldProps = React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string };
-
-function SelectField({
-  label,
-  error,
-  children,
-  ref,
-  ...select
-}: SelectFieldProps & { ref?: React.Ref<HTMLSelectElement> }) {
-  const id = `donation-${select.name}`;
-  return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        className={form.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className={form.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -12,6 +12,7 @@ import { cardPaymentFailure } from '@/lib/rules/payment-failure';
 import type { DonationRecord } from '@/lib/validation/donation-record';
 import type { DonationOutcome } from './donation-result';
 import styles from './donation-form.module.css';
+import { ConfirmButtons } from './payment-controls';
 
 // The card provider's confirmation step, loaded only for events that use Stripe (its own chunk,
 // and Stripe.js from Stripe, so the budgeted page carries neither otherwise). One payment intent
@@ -112,18 +113,7 @@ export default function StripePayment({
           <p>{message}</p>
         </Banner>
       ) : null}
-      <button
-        type="button"
-        className={`${form.button} ${form.block}`}
-        disabled={!elements || busy}
-        onClick={() => void confirm()}
-        data-testid="donate-confirm"
-      >
-        {busy ? 'Processing…' : `Confirm and give ${total}`}
-      </button>
-      <button type="button" className={`${form.secondary} ${form.block}`} onClick={onBack} disabled={busy}>
-        Back
-      </button>
+      <ConfirmButtons total={total} busy={busy} disabled={!elements} onConfirm={() => void confirm()} onBack={onBack} />
     </div>
   );
 }
