@@ -203,6 +203,20 @@ describe('POST /api/safesave/get_form_url', () => {
     expect(await countRows()).toEqual(before);
   });
 
+  it("takes any address of this site: APP_URL, the request's own origin, or this machine under another loopback name", async () => {
+    const port = new URL(server.url).port;
+    const start = (redirectUrl: string) =>
+      call(getFormUrl, '/api/safesave/get_form_url', { amount: 10, redirectUrl }).then((answer) => answer.status);
+    expect(await start(`http://localhost:${port}/afterdonate`)).toBe(200);
+    expect(await start(`http://[::1]:${port}/afterdonate?x=1`)).toBe(200);
+    expect(await start('/afterdonate')).toBe(200);
+    // The request's own origin (apiRequest sends it to http://localhost).
+    expect(await start('http://localhost/afterdonate')).toBe(200);
+    expect(await start(`http://localhost:${Number(port) + 1}/afterdonate`)).toBe(400);
+    expect(await start(`https://127.0.0.1:${port}/afterdonate`)).toBe(400);
+    expect(await start('//evil.example/afterdonate')).toBe(400);
+  });
+
   it('checks the donation that comes along: its campaigns, its total, the window and the provider', async () => {
     const before = await countRows();
     const go = (donation: unknown, amount = 52.5) =>

@@ -9,6 +9,13 @@ import { hostedGateway } from './payment-providers';
 import { paymentPurpose, type PaymentKind } from './payment-purposes';
 import { guardPaymentStart } from './payment-velocity';
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An origin as this site may be reached: on this machine, localhost, 127.0.0.1 and [::1] are one host. */
+function siteKey(url: URL): string {
+  return `${url.protocol}//${LOOPBACK.has(url.hostname) ? 'loopback' : url.hostname}:${url.port}`;
+}
+
 /**
  * `redirectUrl` as an absolute address when it is on this site: APP_URL's origin, or the one
  * the request came to (CONTRACT §4); a path alone is taken as on APP_URL. Null otherwise.
@@ -20,8 +27,9 @@ export function siteAddress(redirectUrl: string, requestOrigin: string | null): 
   } catch {
     return null;
   }
-  const own = [new URL(env.appUrl).origin, requestOrigin].filter(Boolean);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && own.includes(url.origin) ? url.toString() : null;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const own = [env.appUrl, requestOrigin].flatMap((origin) => (origin ? [siteKey(new URL(origin))] : []));
+  return own.includes(siteKey(url)) ? url.toString() : null;
 }
 
 /**
