@@ -20,7 +20,6 @@ import { centsToDollars, dollarsToCents, formatDollarsAndCents } from '@/lib/rul
 import {
   CARD_DONATION_SPEC,
   HOSTED_DONATION_SPEC,
-  cardExpiration,
   chargeCents,
   type DonationRecord,
   type HostedCard,
@@ -28,6 +27,7 @@ import {
 import { CardFields } from './card-fields';
 import { DonationResult, type DonationOutcome } from './donation-result';
 import { saveDonation } from './donation-storage';
+import { postCardToGateway } from './post-card-to-gateway';
 import styles from './donation-form.module.css';
 import { SelectField } from './payment-controls';
 
@@ -197,24 +197,7 @@ export function DonationForm(props: DonationFormProps) {
       return;
     }
     saveDonation({ provider: 'safesave', record: donation, retryHref, target });
-    // Step 2 of the gateway: the card goes from this browser straight to its form-url, never to us.
-    const post = document.createElement('form');
-    post.method = 'post';
-    post.action = result.data.formUrl;
-    post.hidden = true;
-    for (const [name, value] of [
-      ['billing-cc-number', card.ccNumber],
-      ['billing-cc-exp', cardExpiration(card)],
-      ['billing-cvv', card.cvv ?? ''],
-    ]) {
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = name;
-      input.value = value;
-      post.append(input);
-    }
-    document.body.append(post);
-    post.submit();
+    postCardToGateway(result.data.formUrl, card);
   }
 
   if (step === 'result' && outcome) {
