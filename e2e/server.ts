@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { applyMigrations } from '../prisma/migrate';
@@ -17,6 +17,8 @@ import { FACEBOOK_APP } from './facebook-app';
 // .data/e2e/database-url for the tests' own fixtures.
 
 export const DATABASE_URL_FILE = path.join(ROOT, '.data', 'e2e', 'database-url');
+/** Everything the app writes to stdout and stderr, for tests that check what the server printed (no card numbers). */
+export const SERVER_LOG_FILE = path.join(ROOT, '.data', 'e2e', 'server.log');
 
 async function main() {
   const port = process.env.E2E_PORT ?? '3210';
@@ -47,7 +49,7 @@ async function main() {
   clearRuntimeCaches();
   const app = spawn(process.execPath, serverArgs({ port, hostname: '127.0.0.1' }), {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -62,6 +64,16 @@ async function main() {
       FACEBOOK_GRAPH_URL: graph.url,
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
+  });
+
+  const log = createWriteStream(SERVER_LOG_FILE);
+  app.stdout!.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  app.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
   });
 
   let stopping = false;

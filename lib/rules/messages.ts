@@ -63,6 +63,25 @@ export const HOSTED_PROVIDER_FAILURE =
 /** Donate page; the signup query builder spells it with a capital C (QUERY_TEAM_CAMPAIGN_NOT_RIGHT). */
 export const TEAM_CAMPAIGN_NOT_RIGHT = 'Team campaign is not right';
 export const NO_QUERY_STRING = 'Could not get query string';
+// Donations and payments: our wording where the spec is silent
+export const DONATION_AMOUNT_TOO_HIGH = 'Please enter an amount of $100,000 or less';
+export const DONATIONS_CLOSED = 'Donations are closed for this event.';
+export const TOO_MANY_PAYMENT_ATTEMPTS = 'Too many payment attempts. Please wait a while and try again.';
+export const PAYMENT_PROVIDER_UNAVAILABLE =
+  'The payment service did not answer. Nothing was charged; please try again in a few minutes.';
+export const WRONG_PAYMENT_PROVIDER = 'This event takes card payments another way. Please reload the page.';
+export const REDIRECT_NOT_ON_SITE = 'The redirect address must be on this site.';
+export const CURRENCY_NOT_ACCEPTED = 'Only usd is accepted.';
+export const PAYMENT_NOT_FOUND = 'We could not find this payment.';
+export const PAYMENT_NOT_COMPLETED = 'This payment has not gone through.';
+export const PAYMENT_DOES_NOT_MATCH = 'The payment does not match this donation.';
+export const PAYMENT_FOR_SOMETHING_ELSE = 'This payment was made for something else.';
+export const TOTAL_DOES_NOT_MATCH = 'The total does not match the amount and the fee.';
+export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
+export const DONATION_DETAILS_MISSING =
+  'We could not find the details of this donation in this browser. Nothing was recorded; please start again.';
+export const ISSUE_NUMBER = 'Issue Number';
+export const POSSIBLE_REASON = 'Possible reason';
 
 // Offline donations (fundraising spec §8)
 export const OFFLINE_FAILURE = 'Something went wrong. Could not submit donation';

@@ -19,6 +19,7 @@ import {
 } from '../rules/messages';
 import { centsToDollars, hasAtMostTwoDecimals } from '../rules/money';
 import { isValidCardNumber, isValidExpiration, normalizeCardNumber } from '../rules/payment-card';
+import { isPhoneNumber } from '../rules/phone-number';
 import { isStoredImageAddress } from '../rules/uploads';
 import { TEXT_LIMITS } from './limits';
 import { AMOUNT_TOO_HIGH, AT_MOST_TWO_DECIMALS, INVALID_CHOICE, INVALID_DATE, tooLong } from './messages';
@@ -96,10 +97,8 @@ export function passwordField() {
     .refine(isStrongPassword, { error: PASSWORD_RULE });
 }
 
-export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return /^\+?[\d\s().-]+$/.test(value) && digits >= 10 && digits <= 15;
-}
+// In lib/rules so the browser's zod/mini schemas (mini-fields.ts) share it without loading zod classic.
+export { isPhoneNumber };
 
 /** US and international formats: optional +, digits, spaces, dashes, dots, parentheses; 10–15 digits. */
 export function phoneField() {

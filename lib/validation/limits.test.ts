@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loginSchema, profileUpdateSchema, signupSchema } from './account';
 import { teamCampaignSchema } from './campaign';
-import { donationFormSchema, offlineDonationSchema } from './donation';
+import { offlineDonationSchema } from './donation';
+import { HOSTED_DONATION_SPEC } from './donation-record';
+import { specSchema } from './spec-schema';
 import { eventSchema, fundraiserSchema, promoCheckSchema, testEmailSchema, upsertEventSchema } from './event';
 import { toValidationErrorBody } from './field-errors';
 import { BODY_LIMITS, eventFieldMaxLength, LIST_LIMITS, TEXT_LIMITS } from './limits';
@@ -88,11 +90,9 @@ describe('text limits', () => {
   });
 
   it('stops the donation and signup forms', () => {
-    const billing = { firstName: 'F', lastName: 'L', address: 'A', city: 'C', state: 'NY', zip: text(65) };
-    const donation = { firstName: 'F', lastName: 'L', email: 'a@b.co', amount: 10, billing };
-    expect(fieldErrors(donationFormSchema, { ...donation, teamCampaignId: null, indieCampaignId: null })).toEqual({
-      'billing.zip': [tooLong(64)],
-    });
+    const donation = { eventId: 'e1', firstName: 'F', lastName: 'L', email: 'a@b.co', baseAmount: 10 };
+    const address = { address: 'A', city: 'C', state: 'NY', zip: text(65) };
+    expect(fieldErrors(specSchema(HOSTED_DONATION_SPEC), { ...donation, ...address })).toEqual({ zip: [tooLong(64)] });
     const person = { firstName: 'F', lastName: text(101), email: 'a@b.co', phone: '212-555-0100' };
     const signup = makeSignupSchema({ disabledFields: ['gender', 'birthdate', 'shirtSize', 'address', 'emergency'] });
     expect(

@@ -31,3 +31,4 @@ export const tooLong = (max: number): string => `Use at most ${max.toLocaleStrin
 export const tooManyItems = (max: number, noun: string): string =>
   `No more than ${max.toLocaleString('en-US')} ${noun}`;
 export const NUL_CHARACTER = 'Text cannot contain NUL characters';
+export const NOT_AN_OBJECT = 'Send the fields as one JSON object';

@@ -60,7 +60,13 @@ export function EmailTemplateField({ kind, eventId }: { kind: Kind; eventId?: st
           <>
             Markdown: <code># Heading</code>, <code>**bold**</code>, <code>[link](https://…)</code>. Placeholders:{' '}
             <code>{'{{firstName}}'}</code>, <code>{'{{lastName}}'}</code>, <code>{'{{amount}}'}</code>,{' '}
-            <code>{'{{event}}'}</code>.
+            <code>{'{{event}}'}</code>
+            {kind === 'donation' ? (
+              <>
+                , <code>{'{{campaign}}'}</code>, <code>{'{{transactionId}}'}</code>
+              </>
+            ) : null}
+            .
           </>
         }
       />

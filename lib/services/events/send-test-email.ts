@@ -22,7 +22,14 @@ const SUBJECTS: Record<TestEmailKind, string> = {
 };
 
 /** What the placeholders show in a test, so the organizer sees where each one lands. */
-const SAMPLE_VALUES: TemplateValues = { firstName: 'Dana', lastName: 'Donor', amount: '$50.00', event: 'Your Event' };
+const SAMPLE_VALUES: TemplateValues = {
+  firstName: 'Dana',
+  lastName: 'Donor',
+  amount: '$50.00',
+  event: 'Your Event',
+  campaign: 'Your Team',
+  transactionId: '1234567890',
+};
 
 /**
  * Sends an organizer a test of an email template ({markdown, email?, eventId?}): the markdown

@@ -102,6 +102,28 @@ export async function chargeRateLimit(name: RateLimitName, subject: string, weig
   if (!result.allowed) throw tooManyRequests(message, result.retryAfter);
 }
 
+/**
+ * Counts nothing: the seconds until every named limit has room again for its subject, 0 when
+ * each has room now (a window holding `limit` hits has none). For limits counted elsewhere,
+ * such as declined payments, checked before new work starts.
+ */
+export async function rateLimitWait(hits: ReadonlyArray<readonly [RateLimitName, string]>): Promise<number> {
+  if (hits.length === 0) return 0;
+  const keys = hits.map(([name, subject]) => rateLimitKey(name, subject));
+  const limits = new Map(hits.map(([name], index) => [keys[index], RATE_LIMITS[name]]));
+  // One read of every bucket; each is judged by its own window and limit below.
+  const rows = await db.$queryRaw<Array<{ key: string; count: number; age: number }>>`
+    SELECT "key", "count", EXTRACT(EPOCH FROM (timezone('UTC', now()) - "windowStart"))::float8 AS "age"
+    FROM "RateLimitBucket" WHERE "key" = ANY(${keys}::text[])`;
+  let wait = 0;
+  for (const row of rows) {
+    const { limit, windowSeconds } = limits.get(row.key)!;
+    if (row.age < windowSeconds && row.count >= limit)
+      wait = Math.max(wait, Math.max(1, Math.ceil(windowSeconds - row.age)));
+  }
+  return wait;
+}
+
 /** Gives back an attempt that succeeded (a right password uses up nothing). */
 export async function releaseRateLimits(hits: ReadonlyArray<readonly [RateLimitName, string]>): Promise<void> {
   const keys = hits.map(([name, subject]) => rateLimitKey(name, subject));
