@@ -9,6 +9,7 @@ import {
 } from './donation-payment';
 import { CARD_DONATION_SPEC, HOSTED_CARD_SPEC, HOSTED_DONATION_SPEC, cardExpiration } from './donation-record';
 import { toValidationErrorBody } from './field-errors';
+import { tooLong } from './messages';
 import { checkForm, type FormSpec } from './form-spec';
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
@@ -169,8 +170,8 @@ describe('the donation record', () => {
     expect(fieldErrors(cardDonationRecordSchema, { ...record, birthMonth: 13 })).toEqual({
       birthMonth: ['Not a valid birth date'],
     });
-    expect(fieldErrors(cardDonationRecordSchema, { ...record, donationMessage: 'x'.repeat(1001) })).toEqual({
-      donationMessage: ['Must be 1000 characters or fewer'],
+    expect(fieldErrors(cardDonationRecordSchema, { ...record, donationMessage: 'x'.repeat(2001) })).toEqual({
+      donationMessage: [tooLong(2000)],
     });
   });
 

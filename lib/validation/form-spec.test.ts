@@ -10,7 +10,7 @@ describe('checkField', () => {
     expect(checkField({ kind: 'text', max: 5 }, 42)).toEqual({ ok: false, message: 'required' });
     expect(checkField({ kind: 'text', max: 5 }, 'abcdef')).toEqual({
       ok: false,
-      message: 'Must be 5 characters or fewer',
+      message: 'Use at most 5 characters',
     });
     expect(checkField({ kind: 'text', max: 5, optional: true }, ' ')).toEqual({ ok: true, value: null });
     expect(checkField({ kind: 'text', max: 5, optional: true }, undefined)).toEqual({ ok: true, value: null });
