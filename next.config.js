@@ -1,35 +1,18 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 
-/**
- * Who may show our pages in a frame. The embeds are made for other sites' iframes; every other
- * page refuses to be framed (clickjacking), with the CSP directive and, for browsers that do not
- * know it, X-Frame-Options.
- */
-const frameHeaders = [
-  { source: '/embed/:path*', headers: [{ key: 'Content-Security-Policy', value: 'frame-ancestors *' }] },
-  {
-    source: '/:path((?!embed(?:/|$)).*)',
-    headers: [
-      { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
-      { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-    ],
-  },
-];
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.js compresses, after its request hook has read each page (lib/server/request-hook.ts).
+  compress: false,
   // The Prisma client is generated into lib/generated and loads its own query compiler.
   serverExternalPackages: ['@prisma/adapter-pg', 'pg', 'sharp'],
   images: { unoptimized: true },
-  // Pages that answered 404 never enter the route cache (lib/route-cache-handler.js).
-  cacheHandler: fileURLToPath(new URL('./lib/route-cache-handler.js', import.meta.url)),
+  // The file-system cache of `next start`, keeping no 404 page and no read that found nothing.
+  cacheHandler: fileURLToPath(new URL('./lib/server/route-cache-handler.js', import.meta.url)),
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks once with tsc; builds skip it.
-  async headers() {
-    return frameHeaders;
-  },
   async rewrites() {
     return {
       // The spec's fundraiser address carries its id in the query string, which would make the page
@@ -38,7 +21,8 @@ const nextConfig = {
       beforeFiles: [
         {
           source: '/fundraiser',
-          has: [{ type: 'query', key: 'fundraiser-id', value: '(?<id>[^&]+)' }],
+          // Only what can be an id (lib/rules/ids.ts): anything else is left to /fundraiser, a static 404.
+          has: [{ type: 'query', key: 'fundraiser-id', value: '(?<id>[A-Za-z0-9_-]{1,64})' }],
           destination: '/fundraiser/view/:id',
         },
       ],

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
-import { ROOT, buildApp, clearRuntimeCaches, isBuilt, nextBin, waitForHttp } from '../lib/cli/tasks';
+import { ROOT, buildApp, clearRuntimeCaches, isBuilt, serverArgs, waitForHttp } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
 import { createPrismaClient } from '../prisma/client';
+import { createTeamCampaign } from '../prisma/factories';
 import { applyMigrations } from '../prisma/migrate';
 import { seedDemoData } from '../prisma/seed';
 
@@ -11,8 +12,11 @@ import { seedDemoData } from '../prisma/seed';
 // only when .next/BUILD_ID is missing), then
 //   1. requests per second of an event page (/event/{id}), a team campaign page
 //      (/team_campaign/{id}) and a static page of the same app (/privacy_policy), same connections,
-//      alternating runs, and their ratios to the static page;
-//   2. the gzipped client JavaScript a first visit to each page downloads.
+//      after a short warm-up, alternating runs, and their ratios to the static page;
+//   2. the gzipped client JavaScript a first visit to those pages and to /donate downloads;
+//   3. donation writes: 50, then 200 donors completing their gifts at the same moment through
+//      the sandbox gateway (POST /api/safesave/complete_donation), the p50 and p99 of those
+//      calls, and whether the campaign's total is exact to the cent afterwards.
 // Settings: BENCH_PORT (3250), BENCH_CONNECTIONS (20), BENCH_DURATION seconds per run (8).
 
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
@@ -23,6 +27,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const STATIC_PATH = '/privacy_policy';
 const FLAGSHIP = 'Riverside 5K for Clean Water';
 const FLAGSHIP_TEAM = 'Water Warriors';
+const DONOR_ROUNDS = [50, 200] as const;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -38,8 +43,15 @@ async function prepareDatabase() {
   await applyMigrations(url);
   const db = createPrismaClient(url, { maxConnections: 1 });
   await seedDemoData(db);
-  const event = await db.event.findFirstOrThrow({ where: { title: FLAGSHIP }, select: { id: true } });
-  const team = await db.teamCampaign.findFirstOrThrow({
+  const event = await db.event.findFirstOrThrow({ where: { title: FLAGSHIP }, select: { id: true, creatorId: true } });
+  // One campaign per round of donation writes, so each round's total is checked on its own.
+  const teams = [];
+  for (const donors of DONOR_ROUNDS) {
+    teams.push(
+      await createTeamCampaign(db, { eventId: event.id, creatorId: event.creatorId, title: `Bench ${donors} donors` }),
+    );
+  }
+  const flagshipTeam = await db.teamCampaign.findFirstOrThrow({
     where: { title: FLAGSHIP_TEAM, eventId: event.id },
     select: { id: true },
   });
@@ -48,12 +60,12 @@ async function prepareDatabase() {
     if (name) await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
     await server.stop();
   };
-  return { url, eventId: event.id, teamId: team.id, drop };
+  return { url, eventId: event.id, teamId: flagshipTeam.id, teamIds: teams.map((team) => team.id), drop };
 }
 
 function startServer(databaseUrl: string) {
   clearRuntimeCaches();
-  return spawn(process.execPath, [nextBin(), 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  return spawn(process.execPath, serverArgs({ port: PORT, hostname: '127.0.0.1' }), {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -102,6 +114,102 @@ async function clientJavaScript(path: string) {
   return { files: sources.length, raw, gzipped, html: gzipSync(Buffer.from(html)).length };
 }
 
+type Json = Record<string, unknown>;
+
+async function post(path: string, body: unknown, ip: string): Promise<{ status: number; body: Json }> {
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function inBatches<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += limit) {
+    results.push(...(await Promise.all(items.slice(start, start + limit).map((item, i) => work(item, start + i)))));
+  }
+  return results;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * `donors` gifts to one campaign: each donor's payment is started and the card posted to the
+ * sandbox gateway first (not timed), then every donor completes at the same moment (timed, one
+ * address each as behind a proxy). Then the campaign's total, read back, against the sum of the
+ * gifts in cents.
+ */
+async function donationWrites(databaseUrl: string, eventId: string, teamCampaignId: string, donors: number) {
+  const gifts = Array.from({ length: donors }, (_, i) => 500 + ((i * 7919) % 20_000)); // cents, $5.00 to $204.99
+  const records = gifts.map((cents, i) => ({
+    eventId,
+    teamCampaignId,
+    indieCampaignId: '---General---',
+    baseAmount: cents / 100,
+    payFees: i % 2 === 0,
+    firstName: 'Bench',
+    lastName: `Donor${i}`,
+    email: `bench-${teamCampaignId}-${i}@example.test`,
+    address: '1 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+  }));
+  const ipOf = (i: number) => `10.${200 + (i % 50)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
+  const tokens = await inBatches(records, 20, async (record, i) => {
+    const total = record.payFees ? Math.round((gifts[i] * 105) / 100) : gifts[i];
+    const started = await post(
+      '/api/safesave/get_form_url',
+      { amount: total / 100, redirectUrl: '/afterdonate', donation: record },
+      ipOf(i),
+    );
+    if (started.status !== 200) throw new Error(`get_form_url: ${started.status} ${JSON.stringify(started.body)}`);
+    const card = await fetch(String(started.body.formUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        'billing-cc-number': '4111111111111111',
+        'billing-cc-exp': '1299',
+        'billing-cvv': '123',
+      }),
+      redirect: 'manual',
+    });
+    return new URL(card.headers.get('location') ?? '').searchParams.get('token-id') ?? '';
+  });
+
+  const latencies = await Promise.all(
+    records.map(async (record, i) => {
+      const started = performance.now();
+      const answer = await post(`/api/safesave/complete_donation/${tokens[i]}`, record, ipOf(i));
+      if (answer.status !== 200 || answer.body.transactionSuccess !== true) {
+        throw new Error(`complete_donation: ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+      return performance.now() - started;
+    }),
+  );
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const db = createPrismaClient(databaseUrl, { maxConnections: 1 });
+  const { _sum, _count } = await db.donation.aggregate({
+    where: { teamCampaignId, status: 'succeeded' },
+    _sum: { baseAmountCents: true },
+    _count: true,
+  });
+  await db.$disconnect();
+  const expected = gifts.reduce((sum, cents) => sum + cents, 0);
+  return {
+    donors,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    recorded: _count,
+    totalCents: _sum.baseAmountCents ?? 0,
+    expectedCents: expected,
+  };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
@@ -131,13 +239,13 @@ async function main() {
     ] as const;
     type Kind = (typeof pages)[number][0];
 
-    // Warm up: the event and team pages are rendered on their first visit, then served from the cache.
+    // Warm up: the event and team pages are rendered on their first visit, then served from the
+    // cache; a short untimed load of each page spares the first measured one the JIT's warm-up.
     for (const [, path] of [...pages, ...pages]) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
     for (const [kind, path] of pages.slice(1)) {
       const cacheState = (await fetch(`${BASE}${path}`)).headers.get('x-nextjs-cache') ?? 'none';
       log(`${kind} page cache: ${cacheState}`);
     }
-    // A short untimed load of each page first, so the first measured page does not pay for the JIT's warm-up.
     for (const [, path] of pages) await load(path, 2);
     log(`${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per page, alternating`);
 
@@ -152,11 +260,17 @@ async function main() {
       }
     }
     const rate = (kind: Kind) => mean(rates[kind]);
-    const js = {
-      static: await clientJavaScript(STATIC_PATH),
-      event: await clientJavaScript(eventPath),
-      team: await clientJavaScript(teamPath),
-    };
+    const staticJs = await clientJavaScript(STATIC_PATH);
+    const eventJs = await clientJavaScript(eventPath);
+    const teamJs = await clientJavaScript(teamPath);
+    const donatePath = `/donate?event=${database.eventId}`;
+    const donateJs = await clientJavaScript(donatePath);
+    const writes = [];
+    for (const [round, donors] of DONOR_ROUNDS.entries()) {
+      const result = await donationWrites(database.url, database.eventId, database.teamIds[round], donors);
+      log(`${donors} donors: p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms`);
+      writes.push(result);
+    }
 
     console.log('');
     console.log(
@@ -173,13 +287,29 @@ async function main() {
       `| ÷ static | | **${(rate('event') / rate('static')).toFixed(2)}** | **${(rate('team') / rate('static')).toFixed(2)}** |`,
     );
     console.log(
-      `| client JS, gzipped (files) | ${kb(js.static.gzipped)} (${js.static.files}) | ${kb(js.event.gzipped)} (${js.event.files}) | ${kb(js.team.gzipped)} (${js.team.files}) |`,
+      `| client JS, gzipped (files) | ${kb(staticJs.gzipped)} (${staticJs.files}) | ${kb(eventJs.gzipped)} (${eventJs.files}) | ${kb(teamJs.gzipped)} (${teamJs.files}) |`,
     );
     console.log(
-      `| client JS beyond the static page, gzipped | | ${kb(js.event.gzipped - js.static.gzipped)} | ${kb(js.team.gzipped - js.static.gzipped)} |`,
+      `| client JS beyond the static page, gzipped | | ${kb(eventJs.gzipped - staticJs.gzipped)} | ${kb(teamJs.gzipped - staticJs.gzipped)} |`,
     );
-    console.log(`| client JS, raw | ${kb(js.static.raw)} | ${kb(js.event.raw)} | ${kb(js.team.raw)} |`);
-    console.log(`| HTML, gzipped | ${kb(js.static.html)} | ${kb(js.event.html)} | ${kb(js.team.html)} |`);
+    console.log(`| client JS, raw | ${kb(staticJs.raw)} | ${kb(eventJs.raw)} | ${kb(teamJs.raw)} |`);
+    console.log(`| HTML, gzipped | ${kb(staticJs.html)} | ${kb(eventJs.html)} | ${kb(teamJs.html)} |`);
+    console.log('');
+    console.log(
+      '| first visit to /donate | client JS, gzipped (files) | beyond the static page | raw | HTML, gzipped |',
+    );
+    console.log('|---|---|---|---|---|');
+    console.log(
+      `| \`${donatePath.replace(database.eventId, '{id}')}\` | **${kb(donateJs.gzipped)}** (${donateJs.files}) | ${kb(donateJs.gzipped - staticJs.gzipped)} | ${kb(donateJs.raw)} | ${kb(donateJs.html)} |`,
+    );
+    console.log('');
+    console.log('| donors completing at once | complete_donation p50 | p99 | recorded | campaign total | exact |');
+    console.log('|---|---|---|---|---|---|');
+    for (const write of writes) {
+      console.log(
+        `| ${write.donors} | ${write.p50.toFixed(0)} ms | ${write.p99.toFixed(0)} ms | ${write.recorded} / ${write.donors} | $${(write.totalCents / 100).toFixed(2)} of $${(write.expectedCents / 100).toFixed(2)} | **${write.totalCents === write.expectedCents && write.recorded === write.donors ? 'yes' : 'NO'}** |`,
+      );
+    }
     console.log('');
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {

@@ -62,6 +62,9 @@ test('public pages have no WCAG 2.1 AA violations', async ({ page, db }) => {
     `/event/${event.id}`,
     `/event/waiver/${event.id}`,
     `/fundraiser?fundraiser-id=${fundraiser.id}`,
+    `/donate?event=${event.id}`,
+    `/fundraiser/donate?event=${fundraiser.id}`,
+    '/afterdonate',
     '/login',
     '/signup',
     '/forgot',
@@ -223,4 +226,28 @@ test("an organizer's workspace has no WCAG 2.1 AA violations", async ({ page, co
 test("a supporter's dashboard page has no WCAG 2.1 AA violations", async ({ page, context, baseURL, db }) => {
   await signIn(context, baseURL!, await createUser(db));
   await expectNoViolations(page, '/dashboard', { signedIn: true });
+});
+
+test('the forms in the states hardening added have no WCAG 2.1 AA violations', async ({
+  page,
+  context,
+  baseURL,
+  db,
+}) => {
+  const organizer = await createOrganizer(db, { password: 'Secret123' });
+  await signIn(context, baseURL!, organizer);
+  // /edit_profile with a new email typed: the current password is asked for.
+  await page.goto('/edit_profile');
+  await page.getByLabel('Email').fill(`new-${Date.now()}@example.test`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Current password')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'current password' })).toBeVisible();
+  const profile = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(profile.violations.map((violation) => violation.id)).toEqual([]);
+  // /create_event with a description near its limit: the character counter shows.
+  await page.goto('/create_event');
+  await page.getByLabel('Main description').fill('x'.repeat(19_000));
+  await expect(page.getByText('19,000 of 20,000 characters')).toBeVisible();
+  const form = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(form.violations.map((violation) => violation.id)).toEqual([]);
 });

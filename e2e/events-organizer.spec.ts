@@ -149,12 +149,15 @@ test('an Organizer creates an event, others cannot edit it, and the creator dele
     `/api/report/donations?event=${eventId}`,
   );
 
-  // A saved event's test email may go to another address: the form names the event, whose creator may send it.
-  const friend = `friend-${unique()}@example.test`;
-  await page.getByLabel('Send a test to').first().fill(friend);
+  // A saved event's test email goes to its creator's own address too: the form offers no other.
+  await expect(page.getByLabel('Send a test to')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send test email' }).first().click();
-  await expect(page.getByText(`Test email sent to ${friend}.`)).toBeVisible();
-  expect(await db.emailOutbox.count({ where: { to: friend } })).toBe(1);
+  await expect(page.getByText('Test email sent to your address.').first()).toBeVisible();
+  expect(await db.emailOutbox.count({ where: { to: organizer.email } })).toBe(2);
+  const relay = await page.request.put('/api/send_test_email_donation', {
+    data: { markdown: '[Log in](https://evil.example)', email: `victim-${unique()}@example.test`, eventId },
+  });
+  expect(relay.status()).toBe(403);
 
   // Delete: cancelling the second confirmation keeps the event; accepting both deletes it.
   const dialogs: string[] = [];

@@ -3,8 +3,18 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { createPrismaClient, type Db } from '../prisma/client';
 
-// Tests create their own data with the factories, on the database the server uses.
+// Tests create their own data with the factories, on the database the server uses. Every page
+// of every test also checks the Content-Security-Policy: a script, style, frame or form the
+// policy blocks (the browser reports it on the console) fails the test.
 export const test = base.extend<object, { db: Db }>({
+  page: async ({ page }, provide) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+    await provide(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   db: [
     async ({}, use) => {
       const url = readFileSync(path.join(import.meta.dirname, '..', '.data', 'e2e', 'database-url'), 'utf8').trim();

@@ -1,22 +1,24 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { applyMigrations } from '../prisma/migrate';
 import { createPrismaClient } from '../prisma/client';
 import { seedDemoData } from '../prisma/seed';
-import { ROOT, buildApp, clearRuntimeCaches, nextBin } from '../lib/cli/tasks';
+import { ROOT, buildApp, clearRuntimeCaches, serverArgs } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
 import { startGraphStandIn } from '../lib/testing/facebook-graph-stand-in';
 import { E2E_ADMIN_EMAIL } from './auth';
 import { FACEBOOK_APP } from './facebook-app';
 
 // Playwright's web server: a fresh database with the demo data, a production build,
-// and `next start` in sandbox mode (mail kept in the outbox), with Facebook login pointed at a
+// and the app's server (server.js) in sandbox mode (mail kept in the outbox), with Facebook login pointed at a
 // local stand-in of the Graph API (e2e/facebook-app.ts). The database URL is written to
 // .data/e2e/database-url for the tests' own fixtures.
 
 export const DATABASE_URL_FILE = path.join(ROOT, '.data', 'e2e', 'database-url');
+/** Everything the app writes to stdout and stderr, for tests that check what the server printed (no card numbers). */
+export const SERVER_LOG_FILE = path.join(ROOT, '.data', 'e2e', 'server.log');
 
 async function main() {
   const port = process.env.E2E_PORT ?? '3210';
@@ -45,9 +47,9 @@ async function main() {
   });
 
   clearRuntimeCaches();
-  const app = spawn(process.execPath, [nextBin(), 'start', '-p', port, '-H', '127.0.0.1'], {
+  const app = spawn(process.execPath, serverArgs({ port, hostname: '127.0.0.1' }), {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -62,6 +64,16 @@ async function main() {
       FACEBOOK_GRAPH_URL: graph.url,
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
+  });
+
+  const log = createWriteStream(SERVER_LOG_FILE);
+  app.stdout!.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  app.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
   });
 
   let stopping = false;

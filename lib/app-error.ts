@@ -12,7 +12,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
-  /** Something this server is not set up for (a payment provider without its keys). */
+  /** A service the call needs is not configured here, or did not answer (a payment provider). */
   'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
 
 describe('readEnv', () => {
-  it('trusts one proxy by default, and takes 0 to 10', () => {
-    expect(readEnv({}).trustedProxyHops).toBe(1);
-    expect(readEnv({ TRUSTED_PROXY_HOPS: ' ' }).trustedProxyHops).toBe(1);
-    expect(readEnv({ TRUSTED_PROXY_HOPS: '0' }).trustedProxyHops).toBe(0);
-    expect(readEnv({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
-    for (const value of ['-1', '1.5', 'two', '11']) expect(() => readEnv({ TRUSTED_PROXY_HOPS: value })).toThrow();
+  it('trusts no proxy by default, and reads TRUSTED_PROXIES as addresses and CIDR ranges', () => {
+    expect(readEnv({}).trustedProxies).toEqual([]);
+    expect(readEnv({ TRUSTED_PROXIES: ' ' }).trustedProxies).toEqual([]);
+    expect(readEnv({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' }).trustedProxies).toHaveLength(2);
+    expect(() => readEnv({ TRUSTED_PROXIES: '10.0.0.0/8, proxy.internal' })).toThrow(/proxy\.internal/);
+  });
+
+  it('refuses the old TRUSTED_PROXY_HOPS rather than count every client behind a proxy as one', () => {
+    expect(() => readEnv({ TRUSTED_PROXY_HOPS: '1' })).toThrow(/TRUSTED_PROXIES/);
+    expect(readEnv({ TRUSTED_PROXY_HOPS: '' }).trustedProxies).toEqual([]);
+  });
+
+  it('listens on the loopback address in sandbox mode unless HOST says otherwise', () => {
+    expect(readEnv({}).host).toBe('127.0.0.1');
+    expect(readEnv({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostSet: true });
+    expect(readEnv({ DATABASE_URL: 'postgres://db/rally' }).host).toBeUndefined();
+    expect(readEnv({ DATABASE_URL: 'postgres://db/rally', SANDBOX: '1' }).host).toBe('127.0.0.1');
   });
 
   it('sends Secure cookies in production unless the site is plain http on this machine', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from './rules/client-address';
 
 // The one place that reads process.env. Everything is optional so `next build`
 // works with no configuration; sandbox mode fills the gaps at start.
@@ -7,17 +8,34 @@ const optional = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
-/** A whole number from 0 to 10; blank means the default. */
-const hops = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.coerce.number().int().min(0).max(10).default(1),
-);
+/** Comma-separated addresses or CIDR ranges; blank means none. A bad entry fails the start. */
+const proxies = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    try {
+      return parseTrustedProxies(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
+/** A setting that no longer exists: failing the start beats silently counting every client as one. */
+const replaced = (by: string) =>
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.trim() === '', {
+      error: `is no longer read: set ${by} instead (see the README)`,
+    });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optional,
   SANDBOX: optional,
   PORT: z.coerce.number().int().positive().default(3000),
+  HOST: optional,
   APP_URL: optional,
   AUTH_SECRET: optional,
   NEXTAUTH_SECRET: optional,
@@ -43,7 +61,8 @@ const schema = z.object({
   FACEBOOK_CLIENT_SECRET: optional,
   FACEBOOK_GRAPH_URL: optional,
   ADMIN_EMAILS: optional,
-  TRUSTED_PROXY_HOPS: hops,
+  TRUSTED_PROXIES: proxies,
+  TRUSTED_PROXY_HOPS: replaced('TRUSTED_PROXIES'),
 });
 
 /** http://localhost, http://127.0.0.1 or http://[::1], any port: a machine's own plain-http address. */
@@ -61,13 +80,21 @@ export type Env = ReturnType<typeof readEnv>;
 export function readEnv(source: Record<string, string | undefined>) {
   const raw = schema.parse(source);
   const port = raw.PORT;
+  const sandbox = raw.SANDBOX === '1' || raw.SANDBOX === 'true' || !raw.DATABASE_URL;
   return {
     nodeEnv: raw.NODE_ENV,
     isProduction: raw.NODE_ENV === 'production',
     // Sandbox mode: explicit SANDBOX=1, or no database configured (CONTRACT §2).
-    sandbox: raw.SANDBOX === '1' || raw.SANDBOX === 'true' || !raw.DATABASE_URL,
+    sandbox,
     databaseUrl: raw.DATABASE_URL,
     port,
+    /**
+     * The address the server listens on. Sandbox mode defaults to the loopback address: its
+     * mailbox shows every email, password-reset links included. Otherwise every interface.
+     */
+    host: raw.HOST ?? (sandbox ? '127.0.0.1' : undefined),
+    /** HOST was set explicitly (sandbox mode warns when it opens the mailbox to the network). */
+    hostSet: raw.HOST !== undefined,
     appUrl: (raw.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     authSecret: raw.AUTH_SECRET ?? raw.NEXTAUTH_SECRET,
     /**
@@ -77,10 +104,10 @@ export function readEnv(source: Record<string, string | undefined>) {
      */
     secureCookies: raw.NODE_ENV === 'production' && !(raw.APP_URL && isLoopbackHttp(raw.APP_URL)),
     /**
-     * How many reverse proxies in front of the app append the client's address to
-     * X-Forwarded-For: the client is the entry that many from the right (lib/rules/client-address.ts).
+     * The reverse proxies in front of the app whose X-Forwarded-For is believed (addresses and
+     * CIDR ranges); none by default: the connection's peer is the client (lib/rules/client-address.ts).
      */
-    trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    trustedProxies: raw.TRUSTED_PROXIES,
     dataDir: raw.DATA_DIR ?? '.data',
     siteName: raw.SITE_NAME ?? 'Rally',
     contactEmail: raw.CONTACT_EMAIL ?? 'info@example.org',

@@ -1,12 +1,13 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
-import { AppError, badRequest, unsupportedMediaType, type ErrorCode } from './app-error';
-import { BODY_NOT_JSON, JSON_REQUIRED, SERVER_ERROR } from './rules/messages';
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType, type ErrorCode } from './app-error';
+import { BODY_NOT_JSON, INVALID_ADDRESS, JSON_REQUIRED, SERVER_ERROR, requestTooLarge } from './rules/messages';
 import { assertSameSite } from './auth';
-import { env } from './env';
-import { clientAddress } from './rules/client-address';
-import { toValidationErrorBody } from './validation/field-errors';
+import { readLimitedBody } from './read-limited-body';
+import { FORM_ERROR_KEY, toValidationErrorBody } from './validation/field-errors';
+import { BODY_LIMITS } from './validation/limits';
+import { NUL_CHARACTER } from './validation/messages';
 
 // The one place that turns errors into the documented JSON answers:
 // AppError → the status of its domain code (HTTP_STATUS) and its message; ZodError → 400 {error, fieldErrors} (CONTRACT §1).
@@ -21,6 +22,7 @@ export function route<Context = unknown>(handler: Handler<Context>): Handler<Con
   return async (request, context) => {
     try {
       assertSameSite(request);
+      assertStorableAddress(request);
       return await handler(request, context);
     } catch (error) {
       return errorResponse(error);
@@ -58,36 +60,79 @@ export function isJsonContentType(value: string | null): boolean {
   return value?.split(';')[0].trim().toLowerCase() === 'application/json';
 }
 
+const hasNul = (value: string) => value.includes('\u0000');
+
+/**
+ * PostgreSQL cannot store a NUL character, so an id or text carrying one would fail deep in a
+ * query: the address of every API call is checked for one up front (400).
+ */
+function assertStorableAddress(request: Request) {
+  const { pathname, search } = new URL(request.url);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname) + decodeURIComponent(search.replace(/\+/g, ' '));
+  } catch {
+    decoded = '\u0000'; // malformed percent-encoding names nothing either
+  }
+  if (hasNul(decoded)) throw badRequest(INVALID_ADDRESS);
+}
+
+/** The path of the first string (or key) holding a NUL character, or null; iterative, as bodies nest deep. */
+function nulPath(root: unknown): string[] | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: root, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasNul(value)) return path;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value).reverse()) {
+        if (hasNul(key)) return [...path, key.replaceAll('\u0000', '')];
+        stack.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/** "100 kB", "1 MB" */
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} kB`;
+
+/** The body as text, refused with 413 past `maxBytes` before it is all read (a declared length is checked first). */
+export async function readBodyText(request: Request, maxBytes: number = BODY_LIMITS.json): Promise<string> {
+  const bytes = await readLimitedBody(request, maxBytes, () => payloadTooLarge(requestTooLarge(formatSize(maxBytes))));
+  return new TextDecoder().decode(bytes);
+}
+
 /**
  * Reads a JSON body and validates it. It must be declared application/json: a form of another
  * site can send text/plain (or form-encoded) bodies without a CORS preflight, never JSON, so this
- * keeps cross-site forms out even where no Origin says where they come from (415). A declared
- * JSON body that does not parse is a 400 like any bad input.
+ * keeps cross-site forms out even where no Origin says where they come from (415). The body is
+ * capped before it is read (413; BODY_LIMITS.json unless the call says otherwise). A declared
+ * JSON body that does not parse, or that holds a NUL character, is a 400 like any bad input.
  */
-export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+export async function readJson<T>(
+  request: Request,
+  schema: ZodType<T>,
+  { maxBytes = BODY_LIMITS.json }: { maxBytes?: number } = {},
+): Promise<T> {
   if (!isJsonContentType(request.headers.get('content-type'))) throw unsupportedMediaType(JSON_REQUIRED);
+  const text = await readBodyText(request, maxBytes);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest(BODY_NOT_JSON);
   }
+  const nul = nulPath(body);
+  if (nul) throw badRequest(NUL_CHARACTER, { fieldErrors: { [nul.join('.') || FORM_ERROR_KEY]: [NUL_CHARACTER] } });
   return schema.parse(body);
 }
 
 export const json = (body: unknown, init?: ResponseInit) => NextResponse.json(body, init);
 
-/**
- * The client's address for the per-address rate limits: the X-Forwarded-For entry added by our
- * own proxy (TRUSTED_PROXY_HOPS from the right), never one the client wrote itself; else 'local'.
- * Handlers resolve it and pass it to services as a plain value.
- */
-export function clientAddressOf(request: Request | { headers: Record<string, string | string[] | undefined> }): string {
-  const header =
-    request.headers instanceof Headers ? request.headers.get('x-forwarded-for') : request.headers['x-forwarded-for'];
-  // Several X-Forwarded-For headers are one list, in order.
-  return clientAddress(Array.isArray(header) ? header.join(',') : header, env.trustedProxyHops);
-}
+// Handlers resolve the client's address (lib/client-address.ts) and pass it to services as a value.
+export { clientAddressOf } from './client-address';
 
 /**
  * A CSV download (the creator's reports): text/csv, saved under `filename`, never cached or

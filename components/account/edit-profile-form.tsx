@@ -11,6 +11,7 @@ import { applyFieldErrors } from '@/lib/client/form-errors';
 import { COULD_NOT_VALIDATE_PASSWORD, FIX_FIELDS, USER_UPDATED } from '@/lib/rules/messages';
 import type { UploadKind } from '@/lib/rules/uploads';
 import { passwordChangeSchema, profileUpdateSchema } from '@/lib/validation/account';
+import { TEXT_LIMITS } from '@/lib/validation/limits';
 import { Banner } from './banner';
 import { EMAIL_INPUT, TextField } from './text-field';
 import { NewPasswordFields } from './new-password-fields';
@@ -40,6 +41,8 @@ type ProfileInput = {
   picture: string | null;
   userType: 'General' | 'Organizer';
   organizer: { about: string; logo: string | null };
+  /** Asked for when the email changes on an account with a password. */
+  currentPassword: string;
 };
 type ProfileOutput = z.output<typeof profileUpdateSchema>;
 type Status = { tone: 'success' | 'error'; lines: string[] };
@@ -52,6 +55,7 @@ const PROFILE_FIELDS = [
   'picture',
   'organizer.about',
   'organizer.logo',
+  'currentPassword',
 ] as const;
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;
 
@@ -64,6 +68,7 @@ function profileValues(user: EditableUser): ProfileInput {
     picture: user.picture,
     userType: user.userType,
     organizer: { about: user.organizer.about ?? '', logo: user.organizer.logo },
+    currentPassword: '',
   };
 }
 
@@ -117,6 +122,9 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
   const profileErrors = profile.formState.errors;
   const passwordErrors = password.formState.errors;
   const organizer = useWatch({ control: profile.control, name: 'userType' }) === 'Organizer';
+  const typedEmail = useWatch({ control: profile.control, name: 'email' });
+  // A new address takes the current password (the server asks for it too); social-login accounts have none.
+  const emailChanging = user.hasPassword && typedEmail.trim().toLowerCase() !== user.email;
   const alreadyOrganizer = user.userType === 'Organizer';
 
   async function save(event: FormEvent) {
@@ -132,9 +140,12 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
         return;
       }
       const values = profileUpdateSchema.parse(profile.getValues());
+      if (!emailChanging) delete values.currentPassword;
 
       if (changingPassword) {
         const change = passwordChangeSchema.parse(password.getValues());
+        // Changed first, the new password is the current one by the time the profile is saved.
+        if (emailChanging) values.currentPassword = change.newPassword;
         const result = await apiFetch(`/api/user/update_password/${user._id}`, { body: change });
         if (!result.ok) {
           if (result.status === 401) return; // apiFetch is on its way to /login
@@ -160,6 +171,8 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
       }
       setUser(result.data.user);
       profile.reset(profileValues(result.data.user));
+      password.reset();
+      setChangingPassword(false);
       setStatus({ tone: 'success', lines: [USER_UPDATED, ...(result.data.notice ? [result.data.notice] : [])] });
     } finally {
       setSaving(false);
@@ -186,6 +199,7 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
           <TextField
             label="Display name"
             autoComplete="nickname"
+            maxLength={TEXT_LIMITS.name}
             error={profileErrors.name?.message}
             {...profile.register('name')}
           />
@@ -193,17 +207,34 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
             <TextField
               label="First name"
               autoComplete="given-name"
+              maxLength={TEXT_LIMITS.name}
               error={profileErrors.firstName?.message}
               {...profile.register('firstName')}
             />
             <TextField
               label="Last name"
               autoComplete="family-name"
+              maxLength={TEXT_LIMITS.name}
               error={profileErrors.lastName?.message}
               {...profile.register('lastName')}
             />
           </div>
           <TextField {...EMAIL_INPUT} error={profileErrors.email?.message} {...profile.register('email')} />
+          {emailChanging && !changingPassword ? (
+            <div className={sections.revealed}>
+              <TextField
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={TEXT_LIMITS.password}
+                hint="Your password confirms that the new address is your choice."
+                error={profileErrors.currentPassword?.message}
+                // The server's message goes as the password is typed: left until the blur, it would
+                // vanish as Save is pressed, moving the button from under the pointer.
+                {...profile.register('currentPassword', { onChange: () => profile.clearErrors('currentPassword') })}
+              />
+            </div>
+          ) : null}
         </div>
       </section>
 
@@ -283,6 +314,7 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
                 id={`${ids}-about`}
                 className={styles.textarea}
                 rows={5}
+                maxLength={TEXT_LIMITS.message}
                 aria-invalid={profileErrors.organizer?.about ? true : undefined}
                 {...profile.register('organizer.about')}
               />

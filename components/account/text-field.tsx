@@ -1,15 +1,23 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { TEXT_LIMITS } from '@/lib/validation/limits';
 import styles from './form.module.css';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
 
 /** The email input of the login, signup, forgot-password and profile forms. */
-export const EMAIL_INPUT = { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' } as const;
+export const EMAIL_INPUT = {
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  maxLength: TEXT_LIMITS.email,
+} as const;
 
 /** A password being chosen (signup, reset, profile), with the rule it has to meet; the caller labels it. */
 export const NEW_PASSWORD_INPUT = {
   type: 'password',
   autoComplete: 'new-password',
+  maxLength: TEXT_LIMITS.password,
   hint: 'At least 7 characters, with an upper-case letter, a lower-case letter and a number.',
 } as const;
 

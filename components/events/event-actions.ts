@@ -1,4 +1,4 @@
-import { activeUntil, type ActivityKind } from '@/lib/rules/activity';
+import { activityWindow, isWindowOpen as isOpenAt, type ActivityKind } from '@/lib/rules/activity';
 import { SIGNUP_MOVED, SIGNUP_MOVED_LINK } from '@/lib/rules/messages';
 
 // The activity windows of the Donate and Register buttons (lib/rules/activity) from an
@@ -29,13 +29,11 @@ export type ActionRedirect = {
 
 const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
 
-/**
- * When `kind` closes. An event without any date can never be active (the rule); a fundraiser
- * usually has no date at all, and then stays open for donations until its organizer sets an end.
- */
+/** When `kind` closes, by the one rule of lib/rules/activity (a fundraiser without an end stays open for donations). */
 export function actionWindow(event: WindowedEvent, kind: ActivityKind): ActionWindow {
-  const until = activeUntil(
+  const window = activityWindow(
     {
+      eventType: event.eventType,
       dateTime: toDate(event.dateTime),
       activeUntilDate: {
         donation: toDate(event.activeUntilDate.donation),
@@ -44,11 +42,11 @@ export function actionWindow(event: WindowedEvent, kind: ActivityKind): ActionWi
     },
     kind,
   );
-  return { closesAt: until ? until.toISOString() : null, openWithoutEnd: event.eventType === 'fundraiserDriven' };
+  return { closesAt: window.closesAt ? window.closesAt.toISOString() : null, openWithoutEnd: window.openWithoutEnd };
 }
 
 export function isWindowOpen(window: ActionWindow, now: number): boolean {
-  return window.closesAt === null ? window.openWithoutEnd : now < Date.parse(window.closesAt);
+  return isOpenAt({ closesAt: toDate(window.closesAt), openWithoutEnd: window.openWithoutEnd }, now);
 }
 
 /** Registration moved elsewhere: from signupRedirectDate on (or at once without a date), Register leads to the link. */

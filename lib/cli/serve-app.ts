@@ -6,8 +6,18 @@ import { readEnv } from '../env';
 import { SANDBOX_CARDS, SANDBOX_LUHN_FAILURE_CODE, formatCardNumber } from '../rules/sandbox-cards';
 import { DEMO_DONOR, DEMO_ORGANIZER } from '../../prisma/demo-accounts';
 import { applyMigrations } from '../../prisma/migrate';
+import { localAddress, sandboxExposureWarning } from './listen-address';
 import { openSandboxDatabase, type EmbeddedDatabase } from './sandbox-database';
-import { ROOT, buildApp, clearRuntimeCaches, generatePrismaClient, isBuilt, nextBin, waitForHttp } from './tasks';
+import {
+  ROOT,
+  buildApp,
+  clearRuntimeCaches,
+  generatePrismaClient,
+  isBuilt,
+  nextBin,
+  serverArgs,
+  waitForHttp,
+} from './tasks';
 
 // `npm start` (the production build) and `npm run dev` (Next.js's development server, which
 // rebuilds on every edit): with no DATABASE_URL, sandbox mode (CONTRACT §2) — embedded PostgreSQL
@@ -95,8 +105,13 @@ async function main() {
   }
 
   clearRuntimeCaches(mode);
-  const args = mode === 'dev' ? ['dev', '-p', String(env.port)] : ['start', '-p', String(env.port)];
-  app = spawn(process.execPath, [nextBin(), ...args], {
+  // Production runs server.js (Next.js behind the request hook: client address, security headers);
+  // the development server is Next.js's own, without them.
+  const args =
+    mode === 'dev'
+      ? [nextBin(), 'dev', '-p', String(env.port), ...(env.host ? ['-H', env.host] : [])]
+      : serverArgs({ port: env.port, hostname: env.host });
+  app = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -112,7 +127,7 @@ async function main() {
   });
   app.on('exit', (code) => void stop(code ?? 1));
   // The development server compiles a page on its first visit: this first visit may take a while.
-  await waitForHttp(`http://127.0.0.1:${env.port}/`, mode === 'dev' ? 300_000 : 60_000);
+  await waitForHttp(`http://${localAddress(env.host)}:${env.port}/`, mode === 'dev' ? 300_000 : 60_000);
   printBanner();
 }
 
@@ -136,6 +151,8 @@ function printBanner() {
       `                   any number failing the Luhn check: declined (${SANDBOX_LUHN_FAILURE_CODE})`,
       `  Mail             kept in the outbox: ${env.appUrl}/dev/mailbox`,
     );
+    const warning = sandboxExposureWarning(env.host);
+    if (warning) lines.push('', ...warning);
     if (embedded) lines.push(`  Data             ${path.relative(ROOT, dataDir)}/ (delete it to start afresh)`);
   }
   lines.push('', 'Press Ctrl-C to stop.');

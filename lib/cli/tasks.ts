@@ -46,6 +46,17 @@ export async function generatePrismaClient(force = false) {
 
 export const nextBin = () => require.resolve('next/dist/bin/next');
 
+/**
+ * The command line of the app's server (server.js: Next.js behind the request hook that sets the
+ * client address and the security headers), for `node`. No hostname: every interface.
+ */
+export const serverArgs = ({ port, hostname }: { port: number | string; hostname?: string }) => [
+  path.join(ROOT, 'server.js'),
+  '--port',
+  String(port),
+  ...(hostname ? ['--hostname', hostname] : []),
+];
+
 const SOURCE_STAMP = path.join(ROOT, '.next', 'source-revision');
 
 const git = (root: string, args: string[]) =>

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { activeUntil, isActive, isDonationOpen, isRegistrationOpen } from './activity';
+import { activeUntil, activityWindow, isActive, isDonationOpen, isRegistrationOpen, isWindowOpen } from './activity';
 
 const at = (iso: string): Date => new Date(iso);
 const event = { dateTime: at('2025-06-15T18:00:00Z') };
@@ -126,5 +126,45 @@ describe('isRegistrationOpen', () => {
     const extended = { ...event, activeUntilDate: { registration: at('2025-06-30T00:00:00Z') } };
     expect(isRegistrationOpen(extended, at('2025-06-20T00:00:00Z'))).toBe(true);
     expect(isRegistrationOpen(null, at('2025-06-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('a fundraiser or event without a date (the one rule the pages, islands and server share)', () => {
+  const now = at('2031-01-01T00:00:00Z');
+  const fundraiser = { eventType: 'fundraiserDriven', dateTime: null };
+  const event = { eventType: 'eventDriven', dateTime: null };
+
+  it('keeps a fundraiser without an end open for donations, for good', () => {
+    expect(activityWindow(fundraiser, 'donation')).toEqual({ closesAt: null, openWithoutEnd: true });
+    expect(isDonationOpen(fundraiser, now)).toBe(true);
+    expect(isDonationOpen(fundraiser, at('2099-12-31T00:00:00Z'))).toBe(true);
+  });
+
+  it('closes a fundraiser once its organizer sets an end', () => {
+    const ended = { ...fundraiser, activeUntilDate: { donation: at('2030-06-01T00:00:00Z') } };
+    expect(isDonationOpen(ended, at('2030-05-31T23:59:59Z'))).toBe(true);
+    expect(isDonationOpen(ended, at('2030-06-01T00:00:00Z'))).toBe(false);
+    const dated = { ...fundraiser, dateTime: at('2030-06-01T00:00:00Z') };
+    expect(isDonationOpen(dated, at('2030-07-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('never opens registration without a date, not even for a fundraiser', () => {
+    expect(isRegistrationOpen(fundraiser, now)).toBe(false);
+    expect(activityWindow(fundraiser, 'registration').openWithoutEnd).toBe(false);
+  });
+
+  it('never opens anything for an event without a date, or an event of no stated type', () => {
+    expect(isDonationOpen(event, now)).toBe(false);
+    expect(isRegistrationOpen(event, now)).toBe(false);
+    expect(isDonationOpen({ dateTime: null }, now)).toBe(false);
+    expect(isDonationOpen(null, now)).toBe(false);
+  });
+
+  it('isWindowOpen takes milliseconds or a Date, open strictly before the closing moment', () => {
+    const window = { closesAt: at('2030-01-01T00:00:00Z'), openWithoutEnd: false };
+    expect(isWindowOpen(window, Date.parse('2029-12-31T23:59:59Z'))).toBe(true);
+    expect(isWindowOpen(window, at('2030-01-01T00:00:00Z'))).toBe(false);
+    expect(isWindowOpen({ closesAt: null, openWithoutEnd: true }, 0)).toBe(true);
+    expect(isWindowOpen({ closesAt: null, openWithoutEnd: false }, 0)).toBe(false);
   });
 });

@@ -1,16 +1,36 @@
 import { DONATION_OPEN_MONTHS_AFTER_EVENT } from './constants';
 
+// The one rule that says whether giving or registering is open (fundraising spec §4), used by
+// the pages, the client islands (against the browser's clock) and every payment and recording
+// call on the server.
+//
+// - Donations are open until activeUntilDate.donation, or else one month after dateTime.
+// - Registration is open until activeUntilDate.registration, or else dateTime.
+// - Any other kind is open until dateTime.
+// - With no closing moment at all: a fundraiser (fundraiserDriven) stays open for donations
+//   until its organizer sets an end, since fundraisers usually have no date; anything else, an
+//   event without a date included, is never open. A missing event is never open.
+
 export type ActivityKind = 'donation' | 'registration';
 
 export type ActivityEvent =
   | {
+      /** Only fundraisers differ (see above); a missing type reads as an event. */
+      eventType?: string | null;
       dateTime: Date | null;
       activeUntilDate?: { donation?: Date | null; registration?: Date | null } | null;
     }
   | null
   | undefined;
 
-/** The moment donations, registration or any other `kind` close; null when it cannot be known. */
+export type ActivityWindow = {
+  /** The moment `kind` closes; null when nothing closes it. */
+  closesAt: Date | null;
+  /** What holds when `closesAt` is null: open for good (a fundraiser's donations) or never open. */
+  openWithoutEnd: boolean;
+};
+
+/** The moment donations, registration or any other `kind` close; null when there is none. */
 export function activeUntil(event: ActivityEvent, kind: ActivityKind | string): Date | null {
   if (!event) return null;
   if (kind === 'donation') {
@@ -21,9 +41,21 @@ export function activeUntil(event: ActivityEvent, kind: ActivityKind | string): 
   return event.dateTime;
 }
 
+/** When `kind` closes and, with no closing moment, whether it is open for good. */
+export function activityWindow(event: ActivityEvent, kind: ActivityKind | string): ActivityWindow {
+  const closesAt = activeUntil(event, kind);
+  const openWithoutEnd = closesAt === null && event?.eventType === 'fundraiserDriven' && kind === 'donation';
+  return { closesAt, openWithoutEnd };
+}
+
+/** Whether a window is open at `now` (milliseconds or a Date): strictly before its closing moment. */
+export function isWindowOpen(window: ActivityWindow, now: Date | number): boolean {
+  if (window.closesAt === null) return window.openWithoutEnd;
+  return (typeof now === 'number' ? now : now.getTime()) < window.closesAt.getTime();
+}
+
 export function isActive(event: ActivityEvent, kind: ActivityKind | string, now: Date): boolean {
-  const until = activeUntil(event, kind);
-  return until !== null && now.getTime() < until.getTime();
+  return event != null && isWindowOpen(activityWindow(event, kind), now);
 }
 
 export function isDonationOpen(event: ActivityEvent, now: Date): boolean {

@@ -35,6 +35,8 @@ export const PLACEHOLDER_CATEGORY_ID_PREFIX = 'Category';
 
 // Donations and campaigns (amounts in cents unless named DOLLARS)
 export const MIN_DONATION_CENTS = 500;
+/** The largest online gift one card payment may carry (the server refuses more: card-testing and typo guard). */
+export const MAX_DONATION_CENTS = 10_000_000;
 export const PRESET_DONATION_AMOUNTS = [50, 100, 250] as const;
 export const MIN_OFFLINE_DONATION_CENTS = 500;
 /** The largest amount a form takes ($20,000,000): far below what a cents column holds. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { FEE_MULTIPLIER, feePaidCents, totalWithFee } from './fees';
+import { FEE_MULTIPLIER, baseFromTotal, feePaidCents, totalWithFee } from './fees';
 
 describe('totalWithFee', () => {
   it.each([
@@ -36,5 +36,18 @@ describe('feePaidCents', () => {
     expect(feePaidCents(1999, true)).toBe(100);
     expect(feePaidCents(1000, false)).toBe(0);
     expect(feePaidCents(0, true)).toBe(0);
+  });
+});
+
+describe('baseFromTotal', () => {
+  it('gives back every gift from its total with the fee, to the cent', () => {
+    for (let base = 0; base <= 200_000; base++) {
+      expect(baseFromTotal(totalWithFee(base, true), true)).toBe(base);
+    }
+    expect(baseFromTotal(10_500_000, true)).toBe(10_000_000);
+  });
+
+  it('is the total itself without the fee', () => {
+    expect(baseFromTotal(5250, false)).toBe(5250);
   });
 });

@@ -12,3 +12,13 @@ export function totalWithFee(baseCents: number, payFees: boolean): number {
 export function feePaidCents(baseCents: number, payFees: boolean): number {
   return totalWithFee(baseCents, payFees) - baseCents;
 }
+
+/**
+ * The gift inside a total the donor paid: the inverse of totalWithFee, exact for every total it
+ * gives (its rounding moves a total by half a cent at most, less than half a cent of the gift).
+ * Recording a payment starts from what the provider confirmed, never from the browser's amounts.
+ */
+export function baseFromTotal(totalCents: number, payFees: boolean): number {
+  if (!payFees) return totalCents;
+  return Math.round((totalCents * 100) / (100 + FEE_PERCENTAGE));
+}

@@ -36,6 +36,10 @@ export const UPLOAD_TOO_MANY_PIXELS = 'This image has too many pixels. Please ch
 export const UPLOAD_LINK_INVALID = 'This upload link is invalid or has expired.';
 export const UPLOAD_UNKNOWN_KIND = 'Unknown image kind.';
 export const TOO_MANY_UPLOADS = 'Too many uploads. Please wait a few minutes and try again.';
+export const UPLOAD_PIXEL_BUDGET_USED =
+  'You have sent a lot of large pictures. Please wait a few minutes, or send fewer or smaller ones.';
+export const uploadQuotaReached = (limit: string): string =>
+  `Your pictures have reached the ${limit} storage limit. Pictures you no longer use are removed after a day.`;
 
 // Events, fundraisers, campaigns (fundraising spec §4, §5)
 export const ADD_EVENT_CATEGORY = 'Please add at least one event category and its price';
@@ -59,6 +63,25 @@ export const HOSTED_PROVIDER_FAILURE =
 /** Donate page; the signup query builder spells it with a capital C (QUERY_TEAM_CAMPAIGN_NOT_RIGHT). */
 export const TEAM_CAMPAIGN_NOT_RIGHT = 'Team campaign is not right';
 export const NO_QUERY_STRING = 'Could not get query string';
+// Donations and payments: our wording where the spec is silent
+export const DONATION_AMOUNT_TOO_HIGH = 'Please enter an amount of $100,000 or less';
+export const DONATIONS_CLOSED = 'Donations are closed for this event.';
+export const TOO_MANY_PAYMENT_ATTEMPTS = 'Too many payment attempts. Please wait a while and try again.';
+export const PAYMENT_PROVIDER_UNAVAILABLE =
+  'The payment service did not answer. Nothing was charged; please try again in a few minutes.';
+export const WRONG_PAYMENT_PROVIDER = 'This event takes card payments another way. Please reload the page.';
+export const REDIRECT_NOT_ON_SITE = 'The redirect address must be on this site.';
+export const CURRENCY_NOT_ACCEPTED = 'Only usd is accepted.';
+export const PAYMENT_NOT_FOUND = 'We could not find this payment.';
+export const PAYMENT_NOT_COMPLETED = 'This payment has not gone through.';
+export const PAYMENT_DOES_NOT_MATCH = 'The payment does not match this donation.';
+export const PAYMENT_FOR_SOMETHING_ELSE = 'This payment was made for something else.';
+export const TOTAL_DOES_NOT_MATCH = 'The total does not match the amount and the fee.';
+export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
+export const DONATION_DETAILS_MISSING =
+  'We could not find the details of this donation in this browser. Nothing was recorded; please start again.';
+export const ISSUE_NUMBER = 'Issue Number';
+export const POSSIBLE_REASON = 'Possible reason';
 
 // Offline donations (fundraising spec §8)
 export const OFFLINE_FAILURE = 'Something went wrong. Could not submit donation';
@@ -104,8 +127,9 @@ export const EVENT_CREATOR_ONLY = 'Only the creator of this event can do this.';
 export const EVENT_HAS_MONEY = 'This event has donations or sign-ups and cannot be deleted; hide it instead.';
 export const TEST_EMAILS_ORGANIZERS_ONLY = 'Only Organizers can send test emails.';
 export const WRITE_TEMPLATE_FIRST = 'Write the template first.';
-export const TEST_EMAIL_OWN_ADDRESS_ONLY =
-  'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.';
+export const TEST_EMAIL_OWN_ADDRESS_ONLY = 'Test emails go to your own email address only.';
+export const TEST_EMAIL_ADDRESS_NOT_VERIFIED =
+  'Please confirm your email address first: test emails go to your own, confirmed address.';
 export const categoryHasSignups = (name: string): string =>
   `The category "${name}" has sign-ups, so it cannot be removed. Rename it or change its price instead.`;
 
@@ -130,6 +154,7 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can log in
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 export const SOCIAL_ACCOUNT_NO_PASSWORD = 'This account signs in with Facebook and has no password to change.';
 export const EMAIL_CHANGE_NEEDS_CONFIRMING = 'We sent a confirmation link to your new email address.';
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email address.';
 export const LOGGED_OUT = 'You are logged out.';
 // Shared error answers (lib/app-error.ts): one wording each
 export const PLEASE_LOG_IN = 'Please log in.';
@@ -148,6 +173,8 @@ export const SERVER_ERROR = 'Something went wrong. Please try again.';
 export const BODY_NOT_JSON = 'The request body must be JSON.';
 export const CROSS_SITE_REQUEST = 'This request did not come from this site.';
 export const JSON_REQUIRED = 'Send the request body as JSON, with Content-Type: application/json.';
+export const requestTooLarge = (limit: string): string => `The request is too large: ${limit} at most.`;
+export const INVALID_ADDRESS = 'This address contains characters that are not allowed.';
 export const FACEBOOK_EMAIL_REQUIRED =
   'Your Facebook account did not share an email address with us. Please allow access to your email, or sign up with email and password.';
 export const FACEBOOK_NOT_CONFIGURED = 'Facebook login is not available on this site.';

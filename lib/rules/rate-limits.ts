@@ -43,6 +43,19 @@ export const RATE_LIMITS = {
   'free-signup:ip': PER_ADDRESS,
   /** Upload requests (POST /uploadHandler, signed PUT addresses) of one user. */
   'upload:user': { limit: 60, windowSeconds: FIFTEEN_MINUTES },
+  /** Megapixels of images one user may have decoded (read from their headers first): bounds CPU. */
+  'upload-megapixels:user': { limit: 500, windowSeconds: FIFTEEN_MINUTES },
+  // Card-testing defence (lib/services/payments/payment-velocity.ts), checked before any
+  // gateway or card-provider call. Starting a payment (get_form_url, get_intent): generous per
+  // address, since a gala's guests share the venue's Wi-Fi, tighter per email, and a ceiling
+  // per event. Declines: a handful per address or email in an hour, and a ceiling per event,
+  // after which starting or completing a payment there answers 429 until the hour is over.
+  'payment-start:ip': { limit: 60, windowSeconds: FIFTEEN_MINUTES },
+  'payment-start:email': { limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  'payment-start:event': { limit: 1200, windowSeconds: FIFTEEN_MINUTES },
+  'payment-decline:ip': { limit: 10, windowSeconds: HOUR },
+  'payment-decline:email': { limit: 5, windowSeconds: HOUR },
+  'payment-decline:event': { limit: 150, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,3 +1,5 @@
+import { passesLuhnCheck } from './payment-card';
+
 // The test cards of the sandbox hosted-form gateway (CONTRACT §2). Any future MMYY expiry works.
 // The sandbox gateway answers with these, and the start banner lists them.
 
@@ -23,3 +25,30 @@ export const SANDBOX_LUHN_FAILURE_CODE = 220;
 export const SANDBOX_DUPLICATE = { result: 3, resultCode: 300 } as const;
 
 export const formatCardNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+export type SandboxCardOutcome = { result: 1 | 2; resultCode: number; resultText: string };
+
+const APPROVED: SandboxCardOutcome = { result: 1, resultCode: 100, resultText: 'SUCCESS' };
+const decline = (resultCode: number): SandboxCardOutcome => ({ result: 2, resultCode, resultText: 'DECLINE' });
+
+/**
+ * What the sandbox gateway answers for a card posted to its form: a number failing the Luhn
+ * check 220; an expiry that is not MMYY 224, one in the past 223; a security code given but not
+ * 3–4 digits 225; then the test card's own answer; any other valid card is approved.
+ */
+export function sandboxCardOutcome(
+  card: { number: string; expiration: string; cvv?: string | null },
+  now: Date,
+): SandboxCardOutcome {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhnCheck(digits)) return decline(SANDBOX_LUHN_FAILURE_CODE);
+  const expiry = /^(\d{2})(\d{2})$/.exec(card.expiration.trim());
+  const month = expiry ? Number(expiry[1]) : 0;
+  if (!expiry || month < 1 || month > 12) return decline(224);
+  // A card is good through the last day of its month.
+  if (Date.UTC(2000 + Number(expiry[2]), month, 1) <= now.getTime()) return decline(223);
+  if (card.cvv && !/^\d{3,4}$/.test(card.cvv.trim())) return decline(225);
+  const known = SANDBOX_CARDS.find((test) => test.number === digits);
+  if (known && known.result === 2) return decline(known.resultCode);
+  return APPROVED;
+}

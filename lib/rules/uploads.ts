@@ -13,8 +13,22 @@ export const isUploadKind = (value: unknown): value is UploadKind =>
 /** Largest accepted file, before re-encoding (a 48-megapixel phone photo fits). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Largest accepted image in pixels (width × height); guards against decompression bombs. */
-export const MAX_UPLOAD_PIXELS = 100_000_000;
+/**
+ * Largest accepted image in pixels (width × height), read from its header before it is decoded:
+ * a 48-megapixel phone photo fits; a decompression bomb does not.
+ */
+export const MAX_UPLOAD_PIXELS = 50_000_000;
+
+/**
+ * Decoding costs CPU by the pixel: each user may have this many megapixels decoded in a window
+ * (a gallery of sixteen 12-megapixel photos is 192), counted before decoding.
+ */
+
+/** Storage each user may fill with uploads (their re-encoded size); unused ones go after a day. */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+
+/** An upload that no record points to is removed once it is this old (lib/services/uploads/clean-unused-uploads.ts). */
+export const UNUSED_UPLOAD_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** How long a signed PUT address stays valid. */
 export const SIGNED_UPLOAD_TTL_SECONDS = 10 * 60;

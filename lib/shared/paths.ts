@@ -48,6 +48,8 @@ export type DonateQuery = {
 export const donatePath = (query: DonateQuery) => withQuery('/donate', query);
 export const fundraiserDonatePath = (query: Pick<DonateQuery, 'event' | 'team_campaign'>) =>
   withQuery('/fundraiser/donate', query);
+/** Where a payment returns: the hosted gateway appends token-id, a card provider's bank page payment_intent. */
+export const afterDonatePath = (provider?: 'safesave' | 'stripe') => withQuery('/afterdonate', { provider });
 export const eventSignupPath = (query: Omit<DonateQuery, 'indie_campaign'>) => withQuery('/event_signup', query);
 /**
  * The signup confirmation: `transaction_id` of a recorded signup, or the hosted gateway's

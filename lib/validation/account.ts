@@ -16,10 +16,15 @@ import {
   textField,
   whenValid,
 } from './fields';
+import { TEXT_LIMITS } from './limits';
+import { tooLong } from './messages';
 
 /** A password as typed: never trimmed, but whitespace alone counts as empty. */
 function enteredPassword() {
-  return z.string({ error: REQUIRED }).refine((value) => value.trim() !== '', { error: REQUIRED });
+  return z
+    .string({ error: REQUIRED })
+    .max(TEXT_LIMITS.password, { error: tooLong(TEXT_LIMITS.password) })
+    .refine((value) => value.trim() !== '', { error: REQUIRED });
 }
 
 export const loginSchema = z.object({
@@ -29,11 +34,13 @@ export const loginSchema = z.object({
 
 export const signupSchema = z
   .object({
-    firstName: requiredString(),
-    lastName: requiredString(),
+    firstName: requiredString(TEXT_LIMITS.name),
+    lastName: requiredString(TEXT_LIMITS.name),
     email: emailField(),
     password: passwordField(),
-    passwordConfirm: z.string({ error: PASSWORD_CONFIRM_MISMATCH }),
+    passwordConfirm: z.string({ error: PASSWORD_CONFIRM_MISMATCH }).max(TEXT_LIMITS.password, {
+      error: PASSWORD_CONFIRM_MISMATCH,
+    }),
   })
   .refine((form) => form.passwordConfirm === form.password, {
     error: PASSWORD_CONFIRM_MISMATCH,
@@ -49,7 +56,10 @@ export const forgotSchema = z.object({
 export const resetPasswordSchema = z
   .object({
     password: passwordField(),
-    passwordConfirm: z.string({ error: RESET_PASSWORD_MISMATCH }).optional(),
+    passwordConfirm: z
+      .string({ error: RESET_PASSWORD_MISMATCH })
+      .max(TEXT_LIMITS.password, { error: RESET_PASSWORD_MISMATCH })
+      .optional(),
   })
   .refine((form) => form.passwordConfirm === undefined || form.passwordConfirm === form.password, {
     error: RESET_PASSWORD_MISMATCH,
@@ -57,26 +67,34 @@ export const resetPasswordSchema = z
     when: whenValid('passwordConfirm'),
   });
 
+/**
+ * /edit_profile. `currentPassword` proves who is there when the email changes on an account that
+ * has a password (a stolen session must not become a permanent takeover); the service asks for it.
+ */
 export const profileUpdateSchema = z.object({
-  name: requiredString(),
-  firstName: requiredString(),
-  lastName: requiredString(),
+  name: requiredString(TEXT_LIMITS.name),
+  firstName: requiredString(TEXT_LIMITS.name),
+  lastName: requiredString(TEXT_LIMITS.name),
   email: emailField(),
   picture: optional(imageField()),
   userType: optional(choiceField(USER_TYPES)),
   organizer: optional(
     z.object({
-      about: textField(),
+      about: textField(TEXT_LIMITS.message),
       logo: optional(imageField()),
     }),
   ),
+  currentPassword: optional(enteredPassword()),
 });
 
 export const passwordChangeSchema = z
   .object({
     currentPassword: enteredPassword(),
     newPassword: passwordField(),
-    newPasswordConfirm: z.string({ error: NEW_PASSWORD_CONFIRM_MISMATCH }).optional(),
+    newPasswordConfirm: z
+      .string({ error: NEW_PASSWORD_CONFIRM_MISMATCH })
+      .max(TEXT_LIMITS.password, { error: NEW_PASSWORD_CONFIRM_MISMATCH })
+      .optional(),
   })
   .refine((form) => form.newPasswordConfirm === undefined || form.newPasswordConfirm === form.newPassword, {
     error: NEW_PASSWORD_CONFIRM_MISMATCH,

@@ -2,18 +2,14 @@ import { z } from 'zod';
 import { MIN_CAMPAIGN_GOAL_CENTS } from '../rules/constants';
 import { CAMPAIGN_GOAL_TOO_LOW, REQUIRED } from '../rules/messages';
 import { centsToDollars } from '../rules/money';
-import { MAX_AMOUNT_DOLLARS } from './event';
 import { amountField, dateField, imageField, optional, requiredString, textField } from './fields';
-import { AMOUNT_TOO_HIGH } from './messages';
+import { TEXT_LIMITS } from './limits';
 
 // Team and individual campaigns share the form: name, description, goal (at least 5.00), picture.
 const campaignFields = {
-  title: requiredString(),
-  description: textField(),
-  targetFund: amountField({ min: centsToDollars(MIN_CAMPAIGN_GOAL_CENTS), message: CAMPAIGN_GOAL_TOO_LOW }).refine(
-    (amount) => amount <= MAX_AMOUNT_DOLLARS,
-    { error: AMOUNT_TOO_HIGH },
-  ),
+  title: requiredString(TEXT_LIMITS.short),
+  description: textField(TEXT_LIMITS.campaignDescription),
+  targetFund: amountField({ min: centsToDollars(MIN_CAMPAIGN_GOAL_CENTS), message: CAMPAIGN_GOAL_TOO_LOW }),
   picture: optional(imageField()),
 };
 

@@ -1,107 +1,17 @@
 import { z } from 'zod';
-import {
-  MAX_AMOUNT_CENTS,
-  MIN_DONATION_CENTS,
-  MIN_OFFLINE_DONATION_CENTS,
-  PAY_FEES_BY_DEFAULT,
-  SELECT_ONE_ID,
-} from '../rules/constants';
-import {
-  DONATION_AMOUNT_TOO_LOW,
-  INVALID_EXPIRATION,
-  REQUIRED,
-  SELECT_VALID_INDIE_CAMPAIGN,
-  SELECT_VALID_TEAM_CAMPAIGN,
-} from '../rules/messages';
+import { MIN_OFFLINE_DONATION_CENTS, SELECT_ONE_ID } from '../rules/constants';
+import { DONATION_AMOUNT_TOO_LOW, SELECT_VALID_INDIE_CAMPAIGN, SELECT_VALID_TEAM_CAMPAIGN } from '../rules/messages';
 import { centsToDollars } from '../rules/money';
-import { isValidExpiration, toMMYY } from '../rules/payment-card';
-import {
-  amountField,
-  campaignIdField,
-  creditCardField,
-  emailField,
-  integerField,
-  optional,
-  phoneField,
-  requiredString,
-  whenValid,
-} from './fields';
-import { AMOUNT_TOO_HIGH, INVALID_REQUEST_KEY, INVALID_SECURITY_CODE, OFFLINE_TARGET_REQUIRED } from './messages';
+import { amountField, boundedString, campaignIdField, optional, requiredString, whenValid } from './fields';
+import { TEXT_LIMITS } from './limits';
+import { INVALID_REQUEST_KEY, OFFLINE_TARGET_REQUIRED } from './messages';
 
-/**
- * In dollars with whole cents, at least 5.00 (CONTRACT §1), and at most what a cents column
- * holds with room to spare (a larger figure would fail in the database instead of here).
- */
+// The online donation's inputs (the record, the hosted card fields, the payment calls) are in
+// ./donation-record and ./donation-payment, written as specs the /donate page checks without zod.
+
+/** In dollars with whole cents, at least 5.00 (CONTRACT §1); amountField caps it at MAX_AMOUNT_CENTS. */
 const donationAmount = (minCents: number) =>
-  amountField({ min: centsToDollars(minCents), message: DONATION_AMOUNT_TOO_LOW }).refine(
-    (amount) => amount <= centsToDollars(MAX_AMOUNT_CENTS),
-    { error: AMOUNT_TOO_HIGH },
-  );
-
-export const billingSchema = z.object(
-  {
-    firstName: requiredString(),
-    lastName: requiredString(),
-    address: requiredString(),
-    city: requiredString(),
-    state: requiredString(),
-    zip: requiredString(),
-  },
-  { error: REQUIRED },
-);
-
-/**
- * The hosted-form gateway's card fields. Month and a two- or four-digit year come from selects;
- * `expiration` is the MMYY the gateway's form takes.
- */
-export const hostedCardSchema = z
-  .object({
-    ccNumber: creditCardField(),
-    expMonth: integerField({ min: 1, max: 12, message: INVALID_EXPIRATION }),
-    expYear: integerField({ min: 0, message: INVALID_EXPIRATION }),
-    cvv: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{3,4}$/, { error: INVALID_SECURITY_CODE }),
-    ),
-  })
-  .refine((card) => isValidExpiration(toMMYY(card.expMonth, card.expYear), new Date()), {
-    error: INVALID_EXPIRATION,
-    path: ['expYear'],
-    when: whenValid('expMonth', 'expYear'),
-  })
-  .transform((card) => ({ ...card, expiration: toMMYY(card.expMonth, card.expYear) }));
-
-export interface DonationFormOptions {
-  /** The donor must pick a team campaign (or General) instead of leaving "Select one". */
-  requireTeamCampaign: boolean;
-  /** The same for individual campaigns; off for fundraiser-driven events or when the choice is disabled. */
-  requireIndieCampaign: boolean;
-}
-
-/**
- * The donation form. Campaign ids come out as null for "no campaign" (the parent gets the money).
- * Card fields are separate (`hostedCardSchema`) because only the hosted-form provider has them.
- */
-export function makeDonationFormSchema({ requireTeamCampaign, requireIndieCampaign }: DonationFormOptions) {
-  return z.object({
-    firstName: requiredString(),
-    lastName: requiredString(),
-    email: emailField(),
-    amount: donationAmount(MIN_DONATION_CENTS),
-    payFees: z.boolean().default(PAY_FEES_BY_DEFAULT),
-    teamCampaignId: campaignIdField({ required: requireTeamCampaign, message: SELECT_VALID_TEAM_CAMPAIGN }),
-    indieCampaignId: campaignIdField({ required: requireIndieCampaign, message: SELECT_VALID_INDIE_CAMPAIGN }),
-    phone: optional(phoneField()),
-    anonymous: z.boolean().default(false),
-    donationMessage: optional(z.string().trim()),
-    billing: billingSchema,
-  });
-}
-
-/** An event-driven event's donation form, where both choices are asked for. */
-export const donationFormSchema = makeDonationFormSchema({ requireTeamCampaign: true, requireIndieCampaign: true });
+  amountField({ min: centsToDollars(minCents), message: DONATION_AMOUNT_TOO_LOW });
 
 /**
  * A campaign chosen in an offline donation form. Left out, null or General mean the parent gets
@@ -130,10 +40,10 @@ export const offlineDonationSchema = z
     eventId: campaignIdField({ required: false, message: OFFLINE_TARGET_REQUIRED }),
     teamCampaignId: chosenCampaign(SELECT_VALID_TEAM_CAMPAIGN),
     indieCampaignId: chosenCampaign(SELECT_VALID_INDIE_CAMPAIGN),
-    firstName: requiredString(),
-    lastName: requiredString(),
+    firstName: requiredString(TEXT_LIMITS.name),
+    lastName: requiredString(TEXT_LIMITS.name),
     amount: donationAmount(MIN_OFFLINE_DONATION_CENTS),
-    message: optional(z.string().trim()),
+    message: optional(boundedString(TEXT_LIMITS.message)),
     anonymous: z.boolean().default(false),
     idempotencyKey: optional(
       z
@@ -147,8 +57,5 @@ export const offlineDonationSchema = z
     { error: OFFLINE_TARGET_REQUIRED, when: whenValid('eventId', 'teamCampaignId', 'indieCampaignId') },
   );
 
-export type BillingInput = z.output<typeof billingSchema>;
-export type HostedCardInput = z.output<typeof hostedCardSchema>;
-export type DonationFormInput = z.output<typeof donationFormSchema>;
 export type OfflineDonationInput = z.output<typeof offlineDonationSchema>;
 export type OfflineDonationPayload = z.input<typeof offlineDonationSchema>;

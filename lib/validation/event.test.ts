@@ -322,8 +322,8 @@ describe('eventSchema', () => {
     ).toEqual({
       'sponsors.0.name': ['required'],
       'sponsors.0.link': ['Not a valid URL'],
-      'sponsors.0.priority': ['Priority must be a whole number of 1 or more'],
-      'sponsors.1.priority': ['Priority must be a whole number of 1 or more'],
+      'sponsors.0.priority': ['Priority must be a whole number from 1 to 1,000,000'],
+      'sponsors.1.priority': ['Priority must be a whole number from 1 to 1,000,000'],
       'sponsors.2.priority': ['required'],
     });
   });

@@ -15,6 +15,7 @@ import { ADD_EVENT_CATEGORY, REQUIRED } from '../rules/messages';
 import { PROMO_TYPES, normalizePromoCode } from '../rules/promo-codes';
 import {
   amountField,
+  boundedString,
   choiceField,
   dateField,
   emailField,
@@ -26,8 +27,8 @@ import {
   urlField,
   whenValid,
 } from './fields';
+import { LIST_LIMITS, TEXT_LIMITS } from './limits';
 import {
-  AMOUNT_TOO_HIGH,
   DUPLICATE_PROMO_CODE,
   INVALID_CHOICE,
   INVALID_TIME_ZONE,
@@ -36,7 +37,11 @@ import {
   SPONSOR_PRIORITY,
   TOO_MANY_PICTURES,
   tooManyDescriptions,
+  tooManyItems,
 } from './messages';
+
+/** Sponsors are sorted by priority, stored as a 32-bit integer. */
+export const MAX_SPONSOR_PRIORITY = 1_000_000;
 
 function isTimeZone(name: string): boolean {
   try {
@@ -47,16 +52,15 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** Money is stored as 32-bit cents ($21,474,836.47 at most): a round bound below that is refused here, not in the database. */
-export const MAX_AMOUNT_DOLLARS = 20_000_000;
+/** Dollars from 0 to the amountField cap (32-bit cents), with whole cents. */
+const dollarsAtLeastZero = () => amountField({ min: 0, message: NOT_NEGATIVE });
 
-const dollarsAtLeastZero = () =>
-  amountField({ min: 0, message: NOT_NEGATIVE }).refine((amount) => amount <= MAX_AMOUNT_DOLLARS, {
-    error: AMOUNT_TOO_HIGH,
-  });
+/** A list of at most `max` rows, with the shared message. */
+const listOf = <T extends z.ZodType>(item: T, max: number, noun: string) =>
+  z.array(item).max(max, { error: tooManyItems(max, noun) });
 
 /** A titled text under the description, each with its Read More. */
-const descriptionPair = z.object({ title: textField(), text: textField() });
+const descriptionPair = z.object({ title: textField(TEXT_LIMITS.short), text: textField(TEXT_LIMITS.longText) });
 type DescriptionPair = z.output<typeof descriptionPair>;
 /** An emptied pair would show as a blank "Read More" box: only pairs with content are kept. */
 const hasContent = (pair: DescriptionPair) => pair.title !== '' || pair.text !== '';
@@ -84,14 +88,14 @@ export const storedOtherDescriptions = z
 
 const eventCategory = z.object({
   /** Kept on update so existing signups still point at their category. */
-  id: optional(z.string().trim()),
-  name: requiredString(),
+  id: optional(boundedString(TEXT_LIMITS.id)),
+  name: requiredString(TEXT_LIMITS.name),
   price: dollarsAtLeastZero(),
 });
 
 const promoCode = z
   .object({
-    code: requiredString().transform(normalizePromoCode),
+    code: requiredString(TEXT_LIMITS.promoCode).transform(normalizePromoCode),
     promoType: choiceField(PROMO_TYPES),
     /** Dollars off each participant, or a percentage. */
     value: dollarsAtLeastZero(),
@@ -104,8 +108,7 @@ const promoCode = z
   });
 
 /** Codes are unique per event (case-insensitively): the second use of a code is flagged. */
-const promoCodes = z
-  .array(promoCode)
+const promoCodes = listOf(promoCode, LIST_LIMITS.promoCodes, 'promo codes')
   .default([])
   .superRefine((promos, ctx) => {
     const seen = new Set<string>();
@@ -116,24 +119,29 @@ const promoCodes = z
   });
 
 const sponsor = z.object({
-  id: optional(z.string().trim()),
-  name: requiredString(),
+  id: optional(boundedString(TEXT_LIMITS.id)),
+  name: requiredString(TEXT_LIMITS.name),
   link: optional(urlField()),
   picture: optional(imageField()),
-  priority: integerField({ min: 1, message: SPONSOR_PRIORITY }),
+  priority: integerField({ min: 1, max: MAX_SPONSOR_PRIORITY, message: SPONSOR_PRIORITY }),
 });
 
 /** Fields shared by events and fundraisers; amounts in dollars. */
 const eventFields = {
-  title: requiredString(),
-  location: requiredString(),
-  description: requiredString(),
+  title: requiredString(TEXT_LIMITS.short),
+  location: requiredString(TEXT_LIMITS.short),
+  description: requiredString(TEXT_LIMITS.longText),
   targetFund: dollarsAtLeastZero(),
   dateTime: optional(dateField()),
-  timeZone: z.string().trim().refine(isTimeZone, { error: INVALID_TIME_ZONE }).default(DEFAULT_TIME_ZONE),
+  timeZone: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.code, { error: INVALID_TIME_ZONE })
+    .refine(isTimeZone, { error: INVALID_TIME_ZONE })
+    .default(DEFAULT_TIME_ZONE),
   otherDescriptions: otherDescriptions(MAX_EVENT_OTHER_DESCRIPTIONS),
   pictures: z.array(imageField()).max(MAX_GALLERY_IMAGES, { error: TOO_MANY_PICTURES }).default([]),
-  videos: z.array(urlField()).default([]),
+  videos: listOf(urlField(), LIST_LIMITS.videos, 'videos').default([]),
   headerPicture: optional(imageField()),
   headerOverlay: optional(imageField()),
   countdown: z.boolean().default(true),
@@ -148,18 +156,20 @@ const eventFields = {
   defaultTeamCampaignAmount: optional(dollarsAtLeastZero()).transform((amount) => (amount === 0 ? null : amount)),
   signupRedirectDate: optional(dateField()),
   signupRedirectLink: optional(urlField()),
-  waiver: optional(z.string().trim()),
+  waiver: optional(boundedString(TEXT_LIMITS.longText)),
   eventType: choiceField(EVENT_TYPES).default('eventDriven'),
   /** The spec's crm.payment: which provider takes the cards of this event. */
   crm: z.object({ payment: choiceField(PAYMENT_PROVIDERS).default(DEFAULT_PAYMENT_PROVIDER) }).prefault({}),
-  emailTemplate: z.object({ donation: textField(), participation: textField() }).prefault({}),
-  eventCategories: z.array(eventCategory).default([]),
+  emailTemplate: z
+    .object({ donation: textField(TEXT_LIMITS.longText), participation: textField(TEXT_LIMITS.longText) })
+    .prefault({}),
+  eventCategories: listOf(eventCategory, LIST_LIMITS.eventCategories, 'categories').default([]),
   promoCodes,
-  sponsors: z.array(sponsor).default([]),
-  hiddenViews: z.array(choiceField(HIDDEN_VIEWS)).default([]),
-  disabledFields: z.array(choiceField(PARTICIPANT_FIELD_GROUPS)).default([]),
-  optionalFields: z.array(choiceField(PARTICIPANT_FIELD_GROUPS)).default([]),
-  tshirtSizes: z.array(requiredString()).default([]),
+  sponsors: listOf(sponsor, LIST_LIMITS.sponsors, 'sponsors').default([]),
+  hiddenViews: listOf(choiceField(HIDDEN_VIEWS), HIDDEN_VIEWS.length, 'hidden views').default([]),
+  disabledFields: listOf(choiceField(PARTICIPANT_FIELD_GROUPS), PARTICIPANT_FIELD_GROUPS.length, 'fields').default([]),
+  optionalFields: listOf(choiceField(PARTICIPANT_FIELD_GROUPS), PARTICIPANT_FIELD_GROUPS.length, 'fields').default([]),
+  tshirtSizes: listOf(requiredString(TEXT_LIMITS.code), LIST_LIMITS.tshirtSizes, 'sizes').default([]),
   activeUntilDate: optional(
     z.object({
       donation: optional(dateField()),
@@ -218,7 +228,7 @@ export const newEventSchema = z.unknown().transform((value, ctx) => {
  * laid over the stored event first (mergeOverStored), so fields it leaves out keep their values.
  */
 export const upsertEventSchema = z.object({
-  id: requiredString(),
+  id: requiredString(TEXT_LIMITS.id),
   event: z.record(z.string(), z.unknown(), { error: REQUIRED }),
 });
 
@@ -244,22 +254,22 @@ export function mergeOverStored(
   return merged;
 }
 
-export const deleteEventSchema = z.object({ id: requiredString() });
+export const deleteEventSchema = z.object({ id: requiredString(TEXT_LIMITS.id) });
 
 export const promoCheckSchema = z.object({
-  promoCode: requiredString().transform(normalizePromoCode),
-  eventId: requiredString(),
+  promoCode: requiredString(TEXT_LIMITS.promoCode).transform(normalizePromoCode),
+  eventId: requiredString(TEXT_LIMITS.id),
 });
 
 /**
- * PUT /api/send_test_email_*. Without an email the test goes to the organizer's own address.
- * eventId names the saved event the template belongs to (its creator alone may then send the
- * test anywhere); a new event has no id yet, and its tests go to the organizer's own address.
+ * PUT /api/send_test_email_*. The test goes to the sender's own address: `email` may repeat it,
+ * never name another. eventId names the saved event the template belongs to (its creator alone
+ * may then send its tests); a new event has no id yet.
  */
 export const testEmailSchema = z.object({
-  markdown: requiredString(),
+  markdown: requiredString(TEXT_LIMITS.longText),
   email: optional(emailField()),
-  eventId: optional(requiredString()),
+  eventId: optional(requiredString(TEXT_LIMITS.id)),
 });
 
 /** Just the event of a test email, read before the rest so permission is checked first. */

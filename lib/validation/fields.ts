@@ -1,6 +1,12 @@
 // Field builders shared by the schemas, so each rule and its message is written once.
 import { z } from 'zod';
-import { GENERAL_CAMPAIGN_ID, MIN_DONATION_CENTS, PASSWORD_MIN_LENGTH, SELECT_ONE_ID } from '../rules/constants';
+import {
+  GENERAL_CAMPAIGN_ID,
+  MAX_AMOUNT_CENTS,
+  MIN_DONATION_CENTS,
+  PASSWORD_MIN_LENGTH,
+  SELECT_ONE_ID,
+} from '../rules/constants';
 import {
   INVALID_CREDIT_CARD,
   INVALID_EXPIRATION,
@@ -13,28 +19,50 @@ import {
 } from '../rules/messages';
 import { centsToDollars, hasAtMostTwoDecimals } from '../rules/money';
 import { isValidCardNumber, isValidExpiration, normalizeCardNumber } from '../rules/payment-card';
+import { isPhoneNumber } from '../rules/phone-number';
 import { isStoredImageAddress } from '../rules/uploads';
-import { AT_MOST_TWO_DECIMALS, INVALID_CHOICE, INVALID_DATE } from './messages';
+import { TEXT_LIMITS } from './limits';
+import { AMOUNT_TOO_HIGH, AT_MOST_TWO_DECIMALS, INVALID_CHOICE, INVALID_DATE, tooLong } from './messages';
+
+/** Money is stored as 32-bit cents ($21,474,836.47 at most): a round bound below that is refused here, not in the database. */
+const MAX_AMOUNT_DOLLARS = centsToDollars(MAX_AMOUNT_CENTS);
+
+/** At most `max` characters (after trimming), with the shared message. */
+const atMost = (max: number) => [max, { error: tooLong(max) }] as const;
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
 /**
- * Empty or whitespace-only gives 'required'; the value is trimmed. Checks chained after it must
- * pass '' themselves: aborting here instead would also stop cross-field checks (see whenValid).
+ * Empty or whitespace-only gives 'required'; the value is trimmed, and at most `max` characters
+ * long (lib/validation/limits.ts). Checks chained after it must pass '' themselves: aborting here
+ * instead would also stop cross-field checks (see whenValid).
  */
-export function requiredString() {
-  return z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED });
+export function requiredString(max: number = TEXT_LIMITS.short) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(...atMost(max));
 }
 
-/** Free text that may be left out; trimmed, and '' when missing. */
-export function textField() {
+/** Free text that may be left out; trimmed, '' when missing, at most `max` characters. */
+export function textField(max: number = TEXT_LIMITS.short) {
   return z
     .string()
     .trim()
+    .max(...atMost(max))
     .nullish()
     .transform((value) => value ?? '');
+}
+
+/** Optional free text as a plain string (trimmed, at most `max` characters); wrap it in optional(). */
+export function boundedString(max: number = TEXT_LIMITS.short) {
+  return z
+    .string()
+    .trim()
+    .max(...atMost(max));
 }
 
 /**
@@ -50,7 +78,7 @@ export function optional<T extends z.ZodType>(field: T) {
 
 /** Required; trimmed and lower-cased, as every account form sends it. */
 export function emailField() {
-  return requiredString()
+  return requiredString(TEXT_LIMITS.email)
     .pipe(z.email({ error: (issue) => invalidEmail(String(issue.input)) }))
     .transform((email) => email.toLowerCase());
 }
@@ -63,17 +91,20 @@ export function isStrongPassword(password: string): boolean {
 
 /** The stated message is the rule: 7 characters, a digit, a lower-case and an upper-case letter. */
 export function passwordField() {
-  return z.string({ error: PASSWORD_RULE }).refine(isStrongPassword, { error: PASSWORD_RULE });
+  return z
+    .string({ error: PASSWORD_RULE })
+    .max(...atMost(TEXT_LIMITS.password))
+    .refine(isStrongPassword, { error: PASSWORD_RULE });
 }
 
-export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return /^\+?[\d\s().-]+$/.test(value) && digits >= 10 && digits <= 15;
-}
+// In lib/rules so the browser's zod/mini schemas (mini-fields.ts) share it without loading zod classic.
+export { isPhoneNumber };
 
 /** US and international formats: optional +, digits, spaces, dashes, dots, parentheses; 10–15 digits. */
 export function phoneField() {
-  return requiredString().refine((value) => value === '' || isPhoneNumber(value), { error: INVALID_PHONE });
+  return requiredString(TEXT_LIMITS.code).refine((value) => value === '' || isPhoneNumber(value), {
+    error: INVALID_PHONE,
+  });
 }
 
 export function isHttpUrl(value: string): boolean {
@@ -87,7 +118,11 @@ export function isHttpUrl(value: string): boolean {
 
 /** An absolute http(s) address. */
 export function urlField() {
-  return z.string({ error: INVALID_URL }).trim().refine(isHttpUrl, { error: INVALID_URL });
+  return z
+    .string({ error: INVALID_URL })
+    .trim()
+    .max(...atMost(TEXT_LIMITS.url))
+    .refine(isHttpUrl, { error: INVALID_URL });
 }
 
 /**
@@ -95,13 +130,18 @@ export function urlField() {
  * picture (lib/rules/uploads.ts). Every visitor's browser loads it, so no other address passes.
  */
 export function imageField() {
-  return z.string({ error: INVALID_URL }).trim().refine(isStoredImageAddress, { error: INVALID_URL });
+  return z
+    .string({ error: INVALID_URL })
+    .trim()
+    .max(...atMost(TEXT_LIMITS.url))
+    .refine(isStoredImageAddress, { error: INVALID_URL });
 }
 
 /** Spaces and dashes are allowed on entry and stripped from the result. */
 export function creditCardField() {
   return z
     .string({ error: INVALID_CREDIT_CARD })
+    .max(...atMost(TEXT_LIMITS.code))
     .refine(isValidCardNumber, { error: INVALID_CREDIT_CARD })
     .transform(normalizeCardNumber);
 }
@@ -111,6 +151,7 @@ export function expirationField(now?: Date) {
   return z
     .string({ error: INVALID_EXPIRATION })
     .trim()
+    .max(...atMost(TEXT_LIMITS.code))
     .refine((value) => isValidExpiration(value, now ?? new Date()), { error: INVALID_EXPIRATION });
 }
 
@@ -124,13 +165,17 @@ function numberSchema(message: string) {
   return z.number({ error: (issue) => (issue.input === undefined ? REQUIRED : message) });
 }
 
-/** Dollars with whole cents: blank → 'required'; not a number or below `min` → `message`. */
+/**
+ * Dollars with whole cents: blank → 'required'; not a number or below `min` → `message`; above
+ * MAX_AMOUNT_DOLLARS (what 32-bit cents hold, rounded down) → AMOUNT_TOO_HIGH.
+ */
 export function amountField({ min, message }: { min: number; message: string }) {
   return z.preprocess(
     toNumber,
     numberSchema(message)
       .min(min, { error: message })
-      .refine((amount) => amount < min || hasAtMostTwoDecimals(amount), { error: AT_MOST_TWO_DECIMALS }),
+      .refine((amount) => amount < min || hasAtMostTwoDecimals(amount), { error: AT_MOST_TWO_DECIMALS })
+      .refine((amount) => !(amount > MAX_AMOUNT_DOLLARS), { error: AMOUNT_TOO_HIGH }),
   );
 }
 
@@ -164,13 +209,16 @@ export function choiceField<const T extends readonly [string, ...string[]]>(opti
  * value is an error when a choice is required, and also means no campaign otherwise.
  */
 export function campaignIdField({ required, message }: { required: boolean; message: string }) {
-  return z.preprocess((value, ctx) => {
-    if (value === undefined || value === null || value === GENERAL_CAMPAIGN_ID) return null;
-    const id = typeof value === 'string' ? value.trim() : '';
-    if (id !== '' && id !== SELECT_ONE_ID) return id;
-    if (required || typeof value !== 'string') ctx.addIssue({ code: 'custom', message });
-    return null;
-  }, z.string().nullable());
+  return z.preprocess(
+    (value, ctx) => {
+      if (value === undefined || value === null || value === GENERAL_CAMPAIGN_ID) return null;
+      const id = typeof value === 'string' ? value.trim().slice(0, TEXT_LIMITS.id + 1) : '';
+      if (id !== '' && id !== SELECT_ONE_ID) return id;
+      if (required || typeof value !== 'string') ctx.addIssue({ code: 'custom', message });
+      return null;
+    },
+    z.string().max(TEXT_LIMITS.id, { error: message }).nullable(),
+  );
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 import { normalizePromoCode } from '../rules/promo-codes';
 import { signupQuestionsFor, type SignupEventFields } from '../rules/signup-questions';
 import {
+  boundedString,
   campaignIdField,
   choiceField,
   emailField,
@@ -29,6 +30,7 @@ import {
   textField,
   whenValid,
 } from './fields';
+import { TEXT_LIMITS } from './limits';
 import { INVALID_BIRTH_DATE, INVALID_CHOICE, INVALID_REQUEST_KEY, PARTICIPANT_COUNT } from './messages';
 
 /** Which participant fields an event asks for. */
@@ -82,29 +84,29 @@ export function makeParticipantSchema({
 
   return z
     .object({
-      firstName: requiredString(),
-      lastName: requiredString(),
+      firstName: requiredString(TEXT_LIMITS.name),
+      lastName: requiredString(TEXT_LIMITS.name),
       email: emailField(),
       phone: phoneField(),
       smsEnabled: z.boolean().default(true),
-      shirtSize: optional(z.string().trim()),
+      shirtSize: optional(boundedString(TEXT_LIMITS.code)),
       gender: optional(choiceField(GENDERS)),
       birthMonth: optional(integerField({ min: 1, max: 12, message: INVALID_BIRTH_DATE })),
       birthDate: optional(integerField({ min: 1, max: 31, message: INVALID_BIRTH_DATE })),
       birthYear: optional(
-        integerField({ min: 0, message: INVALID_BIRTH_DATE }).refine(
+        integerField({ min: 0, max: 9999, message: INVALID_BIRTH_DATE }).refine(
           (year) => birthYears(now ?? new Date()).includes(year),
           { error: INVALID_BIRTH_DATE },
         ),
       ),
-      address: textField(),
-      city: textField(),
-      state: textField(),
-      zip: textField(),
+      address: textField(TEXT_LIMITS.short),
+      city: textField(TEXT_LIMITS.name),
+      state: textField(TEXT_LIMITS.name),
+      zip: textField(TEXT_LIMITS.code),
       addressSame: z.boolean().default(false),
-      emergencyName: textField(),
+      emergencyName: textField(TEXT_LIMITS.name),
       emergencyPhone: optional(phoneField()),
-      emergencyRelationship: textField(),
+      emergencyRelationship: textField(TEXT_LIMITS.name),
     })
     .superRefine(
       (participant, ctx) => {
@@ -151,11 +153,12 @@ export function makeSignupSchema({ waiver, now, ...fields }: SignupEventConfig =
     eventCategory: z
       .string({ error: SELECT_VALID_EVENT_CATEGORY })
       .trim()
+      .max(TEXT_LIMITS.id, { error: SELECT_VALID_EVENT_CATEGORY })
       .refine((id) => id !== '' && id !== SELECT_ONE_ID, { error: SELECT_VALID_EVENT_CATEGORY }),
     teamCampaignId: campaignIdField({ required: true, message: SELECT_VALID_TEAM_CAMPAIGN }),
     purpose: z.enum(PURPOSES, { error: SELECT_VALID_PURPOSE }),
     waiverAccepted: waiver?.trim() ? z.literal(true, { error: ACCEPT_WAIVER }) : z.boolean().default(false),
-    promoCode: optional(z.string().trim().transform(normalizePromoCode)),
+    promoCode: optional(boundedString(TEXT_LIMITS.promoCode).transform(normalizePromoCode)),
     payFees: z.boolean().default(PAY_FEES_BY_DEFAULT),
     participants: z
       .array(z.unknown(), { error: PARTICIPANT_COUNT })

@@ -284,9 +284,11 @@ describe('POST /api/add_offline_donation', () => {
       status: 404,
       body: { error: 'Event not found.' },
     });
-    expect((await post({ ...gift, teamCampaignId: 'x'.repeat(200) }, organizer)).body).toEqual({
+    expect((await post({ ...gift, teamCampaignId: 'nope' }, organizer)).body).toEqual({
       error: 'Team campaign not found.',
     });
+    // An id no campaign could have is refused before any lookup.
+    expect((await post({ ...gift, teamCampaignId: 'x'.repeat(200) }, organizer)).status).toBe(400);
     expect((await post({ ...gift, indieCampaignId: 'nope' }, organizer)).body).toEqual({
       error: 'Individual campaign not found.',
     });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { apiFetch } from '@/lib/client/api';
 import { REQUIRED, WRITE_TEMPLATE_FIRST } from '@/lib/rules/messages';
@@ -21,14 +21,11 @@ const LABEL: Record<Kind, string> = {
 };
 
 /**
- * A markdown email template with its "Send test email" button. A saved event (eventId) may
- * send the test to any address; a new one only to the organizer's own, so the address field
- * shows once the event is saved.
+ * A markdown email template with its "Send test email" button. The test goes to the organizer's
+ * own confirmed address, never another (the server refuses any other: no phishing relay).
  */
 export function EmailTemplateField({ kind, eventId }: { kind: Kind; eventId?: string }) {
   const { getValues } = useFormContext<EventFormValues>();
-  const id = useId();
-  const [email, setEmail] = useState('');
   const [state, setState] = useState<{ sending: boolean; ok?: boolean; message: string }>({
     sending: false,
     message: '',
@@ -37,15 +34,14 @@ export function EmailTemplateField({ kind, eventId }: { kind: Kind; eventId?: st
   async function sendTest() {
     setState({ sending: true, message: 'Sending…' });
     const markdown = getValues(`emailTemplate.${kind}`);
-    const to = eventId ? email.trim() : '';
     const result = await apiFetch(ENDPOINT[kind], {
       method: 'PUT',
-      body: { markdown, email: to || undefined, eventId },
+      body: { markdown, eventId },
     });
     if (result.ok) {
-      setState({ sending: false, ok: true, message: `Test email sent to ${to || 'your address'}.` });
+      setState({ sending: false, ok: true, message: 'Test email sent to your address.' });
     } else {
-      const fieldMessage = result.data.fieldErrors?.markdown?.[0] ?? result.data.fieldErrors?.email?.[0];
+      const fieldMessage = result.data.fieldErrors?.markdown?.[0];
       const message = fieldMessage === REQUIRED ? WRITE_TEMPLATE_FIRST : (fieldMessage ?? result.error ?? '');
       setState({ sending: false, ok: false, message: `Could not send the test email: ${message}` });
     }
@@ -64,31 +60,18 @@ export function EmailTemplateField({ kind, eventId }: { kind: Kind; eventId?: st
           <>
             Markdown: <code># Heading</code>, <code>**bold**</code>, <code>[link](https://…)</code>. Placeholders:{' '}
             <code>{'{{firstName}}'}</code>, <code>{'{{lastName}}'}</code>, <code>{'{{amount}}'}</code>,{' '}
-            <code>{'{{event}}'}</code>.
+            <code>{'{{event}}'}</code>
+            {kind === 'donation' ? (
+              <>
+                , <code>{'{{campaign}}'}</code>, <code>{'{{transactionId}}'}</code>
+              </>
+            ) : null}
+            .
           </>
         }
       />
       <div className={styles.testEmail}>
-        {eventId ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-to`} className={styles.label}>
-              Send a test to <span className={styles.optionalMark}>(blank: your own address)</span>
-            </label>
-            <input
-              id={`${id}-to`}
-              type="email"
-              className={styles.input}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="email"
-              placeholder="you@example.org"
-            />
-          </div>
-        ) : (
-          <p className={styles.hint}>
-            The test goes to your own address; once the event is saved you can send it to anyone.
-          </p>
-        )}
+        <p className={styles.hint}>The test goes to your own email address.</p>
         <button type="button" className={styles.secondaryButton} onClick={sendTest} disabled={state.sending}>
           Send test email
         </button>

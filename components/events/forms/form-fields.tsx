@@ -1,7 +1,8 @@
 'use client';
 
 import type { ChangeEvent, ReactNode } from 'react';
-import { get, useFormContext, type FieldPath } from 'react-hook-form';
+import { get, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { eventFieldMaxLength } from '@/lib/validation/limits';
 import type { EventFormValues } from './event-form-values';
 import styles from './event-form.module.css';
 
@@ -98,19 +99,25 @@ export function TextField({
     return registration.onChange(event);
   };
   const numeric = type === 'number';
+  // The schema's limit (lib/validation/limits.ts): the browser stops typing where the server would refuse.
+  const maxLength = eventFieldMaxLength(frame.name);
   return (
     <FieldFrame {...frame}>
       {(aria) => {
         if (multiline) {
           return (
-            <textarea
-              {...registration}
-              {...aria}
-              onChange={onChange}
-              rows={rows ?? 5}
-              placeholder={placeholder}
-              className={`${styles.textarea} ${monospace ? styles.code : ''}`}
-            />
+            <>
+              <textarea
+                {...registration}
+                {...aria}
+                onChange={onChange}
+                rows={rows ?? 5}
+                placeholder={placeholder}
+                maxLength={maxLength}
+                className={`${styles.textarea} ${monospace ? styles.code : ''}`}
+              />
+              {maxLength ? <LengthCounter name={frame.name} max={maxLength} /> : null}
+            </>
           );
         }
         const input = (
@@ -120,6 +127,7 @@ export function TextField({
             onChange={onChange}
             type={type}
             placeholder={placeholder}
+            maxLength={maxLength}
             autoComplete={autoComplete ?? 'off'}
             inputMode={numeric ? 'decimal' : undefined}
             step={numeric ? '0.01' : undefined}
@@ -138,6 +146,18 @@ export function TextField({
         );
       }}
     </FieldFrame>
+  );
+}
+
+/** "18,000 of 20,000 characters", shown once a long text passes 80 % of its limit. */
+export function LengthCounter({ name, max }: { name: Name; max: number }) {
+  const value = useWatch<EventFormValues>({ name });
+  const length = typeof value === 'string' ? value.length : 0;
+  if (length < max * 0.8) return null;
+  return (
+    <p className={styles.hint} aria-live="polite">
+      {length.toLocaleString('en-US')} of {max.toLocaleString('en-US')} characters
+    </p>
   );
 }
 

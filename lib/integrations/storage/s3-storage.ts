@@ -30,6 +30,19 @@ const READ_LINK_SECONDS = 2 * 24 * 60 * 60;
 /** How long browsers may keep a redirect to a presigned link: well inside its lifetime. */
 export const READ_LINK_REDIRECT_SECONDS = 60 * 60;
 
+/** Where objects are loaded from: S3_PUBLIC_URL (a CDN), else the bucket's own address (path-style with an endpoint). */
+function publicBase({ publicUrl, endpoint, bucket, region }: S3StorageConfig): string {
+  return (
+    publicUrl ??
+    (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
+  ).replace(/\/$/, '');
+}
+
+/** The origin browsers load images from (the redirects of /uploads/<key> point there), for the Content-Security-Policy. */
+export function s3ImageOrigin(config: S3StorageConfig): string {
+  return new URL(publicBase(config)).origin;
+}
+
 export function createS3Storage(config: S3StorageConfig): Storage {
   const { bucket, region, endpoint, accessKeyId, secretAccessKey } = config;
   const client = new S3Client({
@@ -41,10 +54,7 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const base = (
-    config.publicUrl ??
-    (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
-  ).replace(/\/$/, '');
+  const base = publicBase(config);
   const publicUrl = (key: string) => `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
   return {

@@ -1,6 +1,11 @@
 // Helpers for the accounts integration tests: requests as a browser or an API client sends
 // them, and the cookies and emailed links of the answers. (Not a test file itself.)
 import { randomInt } from 'node:crypto';
+import { trustPeerAddressHeader } from '@/lib/peer-address-mark';
+import { PEER_ADDRESS_HEADER } from '@/lib/rules/client-address';
+
+// As the app's server does for every request: the peer header is its own (lib/client-address.ts).
+trustPeerAddressHeader();
 
 type RequestOptions = {
   method?: string;
@@ -9,7 +14,10 @@ type RequestOptions = {
   cookie?: string;
   /** An Authorization: Bearer token. */
   bearer?: string;
-  /** Defaults to a random address per request, so rate limits of one test do not touch another. */
+  /**
+   * The connection's peer address, as the app's server writes it (PEER_ADDRESS_HEADER).
+   * Defaults to a random address per request, so rate limits of one test do not touch another.
+   */
   ip?: string;
   headers?: Record<string, string>;
 };
@@ -18,7 +26,7 @@ export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomIn
 
 export function apiRequest(path: string, options: RequestOptions = {}) {
   const headers = new Headers(options.headers);
-  headers.set('x-forwarded-for', options.ip ?? randomIp());
+  headers.set(PEER_ADDRESS_HEADER, options.ip ?? randomIp());
   if (options.cookie) headers.append('cookie', `auth_token=${options.cookie}`);
   if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
   let body: string | undefined;

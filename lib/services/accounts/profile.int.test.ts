@@ -7,6 +7,7 @@ import { GET as getUser } from '@/app/api/user/[id]/route';
 import { POST as donationTotalRoute } from '@/app/api/user/donation/total/route';
 import { POST as updateUser } from '@/app/api/user/update/[id]/route';
 import { POST as updatePassword } from '@/app/api/user/update_password/[id]/route';
+import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { createDonation, createEvent, createOrganizer, createUser } from '@/prisma/factories';
 import { apiRequest, params, setCookie, tokenFromLink, withoutContext } from './api-test-helpers';
@@ -242,7 +243,7 @@ describe('POST /api/user/update/{id}', () => {
     const response = await updateUser(
       apiRequest(`/api/user/update/${user.id}`, {
         cookie: token,
-        body: { ...profile(user), email: other.email.toUpperCase() },
+        body: { ...profile(user), email: other.email.toUpperCase(), currentPassword: 'Password1' },
       }),
       params({ id: user.id }),
     );
@@ -255,7 +256,10 @@ describe('POST /api/user/update/{id}', () => {
     const { user, token } = await session();
     const newEmail = `New-${user.id}@Example.test`;
     const response = await updateUser(
-      apiRequest(`/api/user/update/${user.id}`, { cookie: token, body: { ...profile(user), email: newEmail } }),
+      apiRequest(`/api/user/update/${user.id}`, {
+        cookie: token,
+        body: { ...profile(user), email: newEmail, currentPassword: 'Password1' },
+      }),
       params({ id: user.id }),
     );
     expect(response.status).toBe(200);
@@ -269,6 +273,47 @@ describe('POST /api/user/update/{id}', () => {
     expect(await db.emailOutbox.count({ where: { to: user.email } })).toBe(1);
     // The session goes on.
     expect((await checkAuth(apiRequest('/api/check_auth', { body: { token } }))).status).toBe(200);
+  });
+});
+
+describe('changing the email takes the current password', () => {
+  const change = (user: { id: string }, token: string, body: Record<string, unknown>) =>
+    updateUser(apiRequest(`/api/user/update/${user.id}`, { cookie: token, body }), params({ id: user.id }));
+
+  it('refuses a stolen session without the password, or with a wrong one, and changes nothing', async () => {
+    const { user, token } = await session('Password1');
+    const taken = `thief-${user.id}@example.test`;
+    const without = await change(user, token, { ...profile(user), email: taken });
+    expect(without.status).toBe(400);
+    expect(await without.json()).toEqual({
+      error: 'Enter your current password to change your email address.',
+      fieldErrors: { currentPassword: ['Enter your current password to change your email address.'] },
+    });
+    const wrong = await change(user, token, { ...profile(user), email: taken, currentPassword: 'Guess1234' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      error: 'Could not validate current password',
+      fieldErrors: { currentPassword: ['Could not validate current password'] },
+    });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+    expect(await db.emailOutbox.count({ where: { to: taken } })).toBe(0);
+  });
+
+  it('limits password guesses like a login: 10 for the account', async () => {
+    const { user, token } = await session('Password1');
+    const body = { ...profile(user), email: `new-${user.id}@example.test`, currentPassword: 'Guess1234' };
+    for (let attempt = 0; attempt < 10; attempt++) expect((await change(user, token, body)).status).toBe(400);
+    expect((await change(user, token, { ...body, currentPassword: 'Password1' })).status).toBe(429);
+  });
+
+  it('needs no password for the rest of the profile, nor for an account without one (social login)', async () => {
+    const { user, token } = await session('Password1');
+    expect((await change(user, token, { ...profile(user), name: 'Renamed' })).status).toBe(200);
+    const social = await createUser(db, { facebookId: `fb-${Date.now()}` });
+    await db.user.update({ where: { id: social.id }, data: { passwordHash: null } });
+    const socialToken = await issueSessionToken(social);
+    const moved = await change(social, socialToken, { ...profile(social), email: `moved-${social.id}@example.test` });
+    expect(moved.status).toBe(200);
   });
 });
 
@@ -345,7 +390,6 @@ describe('POST /api/user/update_password/{id}', () => {
 
   it('refuses social-login accounts, other people, and visitors', async () => {
     const social = await createUser(db, { passwordHash: null, facebookId: 'fb-pw' });
-    const { issueSessionToken } = await import('@/lib/auth');
     const socialToken = await issueSessionToken(social);
     const noPassword = await changePassword(social.id, socialToken, {
       currentPassword: 'Anything1',

@@ -11,6 +11,8 @@ import { POST as facebookLoginRoute } from '@/app/api/auth/facebook/route';
 import { GET as startFacebookLoginRoute } from '@/app/api/login/facebook/route';
 import { encode } from 'next-auth/jwt';
 import { issueSessionToken, sessionSecret } from '@/lib/auth';
+import { clientAddressOf } from '@/lib/client-address';
+import { parseTrustedProxies } from '@/lib/rules/client-address';
 import { db } from '@/lib/db';
 import { createUser } from '@/prisma/factories';
 import { apiRequest, params, setCookie, tokenFromLink, withoutContext } from './api-test-helpers';
@@ -564,26 +566,45 @@ describe('login CSRF: state changes from another site, with or without a cookie'
   });
 });
 
-describe('client address of the per-IP limits (X-Forwarded-For)', () => {
-  it('counts the address our proxy appended, whatever the client wrote before it', async () => {
+describe('client address of the per-IP limits', () => {
+  const failedLogin = (ip: string, forwardedFor: string) =>
+    login(
+      apiRequest('/api/login', {
+        ip,
+        headers: { 'x-forwarded-for': forwardedFor },
+        body: { email: uniqueEmail(), password: 'Nope1234' },
+      }),
+    );
+
+  it('counts the connection, not an X-Forwarded-For the client picks anew for each request', async () => {
     const ip = '198.51.100.99';
     for (let attempt = 0; attempt < 30; attempt++) {
-      // A new made-up address each time on the left: the limit still counts the real one.
-      const spoofed = `203.0.113.${attempt}, ${ip}`;
-      const response = await login(
-        apiRequest('/api/login', { ip: spoofed, body: { email: uniqueEmail(), password: 'Nope1234' } }),
-      );
-      expect(response.status).toBe(401);
+      expect((await failedLogin(ip, `203.0.113.${attempt}`)).status).toBe(401);
     }
-    const limited = await login(
-      apiRequest('/api/login', { ip: `192.0.2.1, ${ip}`, body: { email: uniqueEmail(), password: 'Nope1234' } }),
-    );
-    expect(limited.status).toBe(429);
-    // Another real client, even one claiming to be the limited one, is not affected.
-    const other = await login(
-      apiRequest('/api/login', { ip: `${ip}, 198.51.100.100`, body: { email: uniqueEmail(), password: 'Nope1234' } }),
-    );
-    expect(other.status).toBe(401);
+    expect((await failedLogin(ip, '203.0.113.200')).status).toBe(429);
+    // Another client, even one claiming to be the limited one, is not affected.
+    expect((await failedLogin('198.51.100.100', ip)).status).toBe(401);
+  });
+
+  it('believes X-Forwarded-For only from the proxies of TRUSTED_PROXIES', () => {
+    const request = (peer: string, forwardedFor: string) =>
+      apiRequest('/api/login', { ip: peer, headers: { 'x-forwarded-for': forwardedFor } });
+    const trusted = parseTrustedProxies('10.0.0.0/8');
+    expect(clientAddressOf(request('10.0.0.2', '1.2.3.4, 203.0.113.5'), trusted)).toBe('203.0.113.5');
+    expect(clientAddressOf(request('198.51.100.7', '203.0.113.5'), trusted)).toBe('198.51.100.7');
+    // The default: no proxy is trusted.
+    expect(clientAddressOf(request('10.0.0.2', '203.0.113.5'))).toBe('10.0.0.2');
+  });
+
+  it("counts every client as one ('local') when the app runs without its server, whose header it is", () => {
+    const mark = Symbol.for('rally.peer-address-header');
+    const global = globalThis as Record<symbol, unknown>;
+    global[mark] = undefined;
+    try {
+      expect(clientAddressOf(apiRequest('/api/login', { ip: '203.0.113.9' }))).toBe('local');
+    } finally {
+      global[mark] = true;
+    }
   });
 });
 

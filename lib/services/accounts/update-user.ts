@@ -1,15 +1,23 @@
 import 'server-only';
-import { conflict, forbidden } from '@/lib/app-error';
+import { badRequest, conflict, forbidden } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { EMAIL_ALREADY_USED, EMAIL_CHANGE_NEEDS_CONFIRMING, USER_UPDATED } from '@/lib/rules/messages';
+import {
+  COULD_NOT_VALIDATE_PASSWORD,
+  CURRENT_PASSWORD_FOR_EMAIL,
+  EMAIL_ALREADY_USED,
+  EMAIL_CHANGE_NEEDS_CONFIRMING,
+  USER_UPDATED,
+} from '@/lib/rules/messages';
 import { invalidateOrganizer } from '@/lib/services/events/cache-tags';
 import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import type { ProfileUpdateInput } from '@/lib/validation/account';
 import { emailChangedNotice, verificationEmail } from './account-emails';
 import { createAuthToken, revokeAuthTokens } from './auth-tokens';
+import { verifyPassword } from './password';
+import { enforceRateLimits, releaseRateLimits } from '@/lib/services/rate-limit/consume';
 import { isUniqueViolation } from './sign-up';
 import { serializeSelf } from './serialize-user';
 
@@ -19,18 +27,25 @@ import { serializeSelf } from './serialize-user';
  * (an organizer's events would be left without anyone allowed to edit them). Organizer
  * settings are kept only for Organizers. A new email address must be confirmed again: it gets
  * a confirmation link, the old address a notice, and outstanding links to the old one stop working.
+ * Changing the email of an account with a password takes the current password (400 without it
+ * or with a wrong one, tried no more often than a login): a stolen session alone cannot move the
+ * account to another address for good. Social-login accounts have no password to ask for.
  */
 export async function updateUser({
   viewer,
   id,
   input,
+  ip,
 }: {
   viewer: CurrentUser;
   id: string;
   input: ProfileUpdateInput;
+  /** The client's address, for the limit on password attempts. */
+  ip: string;
 }) {
   if (viewer.id !== id) throw forbidden();
   const emailChanged = input.email !== viewer.email;
+  if (emailChanged) await assertCurrentPassword({ id, password: input.currentPassword, ip });
   if (emailChanged && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))) {
     throw conflict(EMAIL_ALREADY_USED);
   }
@@ -73,4 +88,24 @@ export async function updateUser({
     if (isUniqueViolation(error)) throw conflict(EMAIL_ALREADY_USED);
     throw error;
   }
+}
+
+async function assertCurrentPassword({ id, password, ip }: { id: string; password?: string | null; ip: string }) {
+  const { passwordHash } = await db.user.findUniqueOrThrow({
+    where: { id },
+    select: { passwordHash: true },
+  });
+  if (!passwordHash) return;
+  if (!password)
+    throw badRequest(CURRENT_PASSWORD_FOR_EMAIL, { fieldErrors: { currentPassword: [CURRENT_PASSWORD_FOR_EMAIL] } });
+  // Counted like a password change: the same guess of the same password.
+  const hits = [
+    ['password:ip', ip],
+    ['password:user', id],
+  ] as const;
+  await enforceRateLimits(hits);
+  if (!(await verifyPassword(passwordHash, password))) {
+    throw badRequest(COULD_NOT_VALIDATE_PASSWORD, { fieldErrors: { currentPassword: [COULD_NOT_VALIDATE_PASSWORD] } });
+  }
+  await releaseRateLimits(hits);
 }

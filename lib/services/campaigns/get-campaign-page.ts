@@ -3,7 +3,7 @@ import { findEventWithRelations } from '@/lib/services/events/get-event';
 import { sumRaisedCents } from '@/lib/services/events/get-event-totals';
 import { toEventView, type EventView } from '@/lib/services/events/serialize-event';
 import { findIndieCampaign, findTeamCampaign } from './find-campaign';
-import { findIndieCampaigns } from './get-campaign';
+import { findIndieCampaignViews } from './get-campaign';
 import { findCampaignDonations, type DonationView } from './get-campaign-donations';
 import { findTeamParticipants, type PublicParticipant } from './get-team-participants';
 import {
@@ -49,7 +49,7 @@ export async function getTeamCampaignPageContent({ id }: { id: string }): Promis
   const [event, raised, indieCampaigns, donations, participants] = await Promise.all([
     eventView(team.eventId),
     sumRaisedCents({ teamCampaignId: team.id }),
-    findIndieCampaigns(team.id),
+    findIndieCampaignViews(team.id),
     findCampaignDonations({ teamCampaignId: team.id }, PAGE_DONATION_COUNT),
     findTeamParticipants(team.id),
   ]);

@@ -31,7 +31,7 @@ export async function getIndieCampaign({ id }: { id: string }): Promise<PublicIn
  * The individual campaigns of a team, ranked by amount raised, then by name (lib/rules/ordering),
  * with one grouped sum for the whole board.
  */
-export async function findIndieCampaigns(teamCampaignId: string): Promise<IndieCampaignView[]> {
+export async function findIndieCampaignViews(teamCampaignId: string): Promise<IndieCampaignView[]> {
   const rows = await db.indieCampaign.findMany({
     where: { teamCampaignId },
     orderBy: { createdAt: 'asc' },
@@ -49,5 +49,5 @@ export async function getIndieCampaigns({
   teamCampaignId: string;
 }): Promise<PublicIndieCampaign[]> {
   const team = await requireTeamCampaign(teamCampaignId);
-  return (await findIndieCampaigns(team.id)).map(toPublicIndieCampaign);
+  return (await findIndieCampaignViews(team.id)).map(toPublicIndieCampaign);
 }

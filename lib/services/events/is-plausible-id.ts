@@ -1,7 +1,2 @@
-/**
- * Ids are cuids; anything else (too long, odd characters, a NUL byte PostgreSQL would refuse)
- * cannot name a row, so callers answer "not found" without asking the database.
- */
-export function isPlausibleId(id: string): boolean {
-  return /^[A-Za-z0-9_-]{1,64}$/.test(id);
-}
+// The id guard lives with the rules (lib/rules/ids.ts); kept here for the services that import it.
+export { isPlausibleId } from '@/lib/rules/ids';

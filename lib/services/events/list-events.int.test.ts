@@ -12,6 +12,16 @@ describe('listEvents', () => {
     expect(await listEvents({ eventType: 'eventDriven', count: 3 })).toEqual([]);
   });
 
+  it('carries only the start of a long description, which a card shows two lines of', async () => {
+    const organizer = await createOrganizer(db);
+    const event = await createFundraiser(db, { creatorId: organizer.id, description: 'long '.repeat(4000) });
+    const [summary] = await listEvents({ eventType: 'fundraiserDriven' });
+    expect(summary.id).toBe(event.id);
+    expect(summary.description.length).toBeLessThanOrEqual(300);
+    expect(summary.description).toMatch(/^long long .*…$/);
+    await db.event.delete({ where: { id: event.id } });
+  });
+
   it('lists visible events of one kind, newest first, with their succeeded donations summed', async () => {
     const organizer = await createOrganizer(db);
     const creatorId = organizer.id;

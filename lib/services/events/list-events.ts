@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
+import { excerpt } from '@/lib/rules/excerpt';
 import { eventRelations } from './get-event';
 import { sumRaisedCentsByEvent } from './get-event-totals';
 import { toEventView, toPublicEvent, type PublicEvent } from './serialize-event';
@@ -8,6 +9,7 @@ import { toEventView, toPublicEvent, type PublicEvent } from './serialize-event'
 export type EventSummary = {
   id: string;
   title: string;
+  /** The start of the description (a card shows two lines of it). */
   description: string;
   targetFundCents: number;
   amountRaisedCents: number;
@@ -49,7 +51,7 @@ export async function listEvents({
   return events.map((event) => ({
     id: event.id,
     title: event.title,
-    description: event.description,
+    description: excerpt(event.description),
     targetFundCents: event.targetFundCents,
     amountRaisedCents: raisedByEvent.get(event.id) ?? 0,
     picture: event.pictures[0] || event.headerPicture || null,

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { POST as checkPromoCode } from '@/app/api/event/checkpromocode/route';
 import { GET as getPromoCodes } from '@/app/api/event/get_promo_code/[eventId]/route';
 import { issueSessionToken } from '@/lib/auth';
+import { trustPeerAddressHeader } from '@/lib/peer-address-mark';
 import { db } from '@/lib/db';
+import { PEER_ADDRESS_HEADER } from '@/lib/rules/client-address';
 import { createEvent, createOrganizer, createUser } from '@/prisma/factories';
+
+trustPeerAddressHeader(); // as the app's server does: the peer header is its own
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,7 +40,7 @@ async function list(eventId: string, user?: { id: string; sessionVersion: number
 
 async function check(body: unknown, ip?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (ip) headers['x-forwarded-for'] = ip;
+  if (ip) headers[PEER_ADDRESS_HEADER] = ip;
   const response = await checkPromoCode(
     new Request('http://localhost/api/event/checkpromocode', { method: 'POST', body: JSON.stringify(body), headers }),
     {},

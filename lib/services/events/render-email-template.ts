@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
 // attributes, and links and images only over http(s) (mailto for links).
 
 /** Placeholders a template may use; the sender fills them in ({{firstName}} → "Dana"). */
-export const TEMPLATE_PLACEHOLDERS = ['firstName', 'lastName', 'amount', 'event'] as const;
+export const TEMPLATE_PLACEHOLDERS = ['firstName', 'lastName', 'amount', 'event', 'campaign', 'transactionId'] as const;
 export type TemplateValues = Partial<Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>>;
 
 const SANITIZE: sanitizeHtml.IOptions = {

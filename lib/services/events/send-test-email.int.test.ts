@@ -59,16 +59,37 @@ describe('PUT /api/send_test_email_donation and /api/send_test_email_signup', ()
     expect(mail.text).not.toContain('<');
   });
 
-  it("sends a saved event's template to the address given, lower-cased", async () => {
+  it("sends a saved event's test to its creator's own address only, never to another (no phishing relay)", async () => {
     const organizer = await createOrganizer(db);
     const event = await createEvent(db, { creatorId: organizer.id });
+    const refused = await put(
+      sendSignupTest,
+      { markdown: '[Verify your account](https://evil.example)', email: 'Victim@Example.ORG', eventId: event.id },
+      organizer,
+    );
+    expect(refused).toEqual({ status: 403, body: { error: 'Test emails go to your own email address only.' } });
+    expect(await db.emailOutbox.count({ where: { to: 'victim@example.org' } })).toBe(0);
+
     expect(
-      (await put(sendSignupTest, { markdown: "You're in!", email: 'Friend@Example.ORG', eventId: event.id }, organizer))
-        .status,
+      (
+        await put(
+          sendSignupTest,
+          { markdown: "You're in!", email: organizer.email.toUpperCase(), eventId: event.id },
+          organizer,
+        )
+      ).status,
     ).toBe(200);
-    const [mail] = await db.emailOutbox.findMany({ where: { to: 'friend@example.org' } });
+    const [mail] = await db.emailOutbox.findMany({ where: { to: organizer.email } });
     expect(mail.subject).toMatch(/sign-up confirmation/);
     expect(mail.html).toMatch(/<p>You(&#39;|'|’)re in!<\/p>/);
+  });
+
+  it("sends nothing while the sender's address is not confirmed (a changed email, say)", async () => {
+    const organizer = await createOrganizer(db, { emailVerifiedAt: null });
+    expect(await put(sendDonationTest, { markdown: '# Hi' }, organizer)).toEqual({
+      status: 403,
+      body: { error: 'Please confirm your email address first: test emails go to your own, confirmed address.' },
+    });
     expect(await db.emailOutbox.count({ where: { to: organizer.email } })).toBe(0);
   });
 
@@ -97,8 +118,7 @@ describe('PUT /api/send_test_email_donation and /api/send_test_email_signup', ()
     expect(refused).toEqual({
       status: 403,
       body: {
-        error:
-          'Until the event is saved, test emails can only go to your own address. Save the event to send a test to someone else.',
+        error: 'Test emails go to your own email address only.',
       },
     });
     expect(await db.emailOutbox.count({ where: { to: 'stranger@example.org' } })).toBe(0);

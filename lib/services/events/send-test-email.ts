@@ -3,7 +3,11 @@ import { forbidden, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { TEST_EMAILS_ORGANIZERS_ONLY, TEST_EMAIL_OWN_ADDRESS_ONLY } from '@/lib/rules/messages';
+import {
+  TEST_EMAILS_ORGANIZERS_ONLY,
+  TEST_EMAIL_ADDRESS_NOT_VERIFIED,
+  TEST_EMAIL_OWN_ADDRESS_ONLY,
+} from '@/lib/rules/messages';
 import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import { testEmailEventSchema, testEmailSchema } from '@/lib/validation/event';
@@ -18,15 +22,23 @@ const SUBJECTS: Record<TestEmailKind, string> = {
 };
 
 /** What the placeholders show in a test, so the organizer sees where each one lands. */
-const SAMPLE_VALUES: TemplateValues = { firstName: 'Dana', lastName: 'Donor', amount: '$50.00', event: 'Your Event' };
+const SAMPLE_VALUES: TemplateValues = {
+  firstName: 'Dana',
+  lastName: 'Donor',
+  amount: '$50.00',
+  event: 'Your Event',
+  campaign: 'Your Team',
+  transactionId: '1234567890',
+};
 
 /**
  * Sends an organizer a test of an email template ({markdown, email?, eventId?}): the markdown
- * rendered and sanitized as the real confirmation will be. With an eventId (an event being
- * edited) only that event's creator may send, to `email` or else their own address (404 for an
- * unknown event, 403 for anyone else). Without one (an event not saved yet) any Organizer may
- * send, but only to their own address, so the button cannot mail strangers. Permission is
- * checked before the fields.
+ * rendered and sanitized as the real confirmation will be, to the sender's own confirmed address
+ * and nowhere else (the site's mail with anyone's links to any address would be a phishing relay).
+ * `email`, when sent, must be that address (403 otherwise), and an address changed but not
+ * confirmed yet gets nothing (403). With an eventId (an event being edited) only that event's
+ * creator may send (404 for an unknown event, 403 for anyone else); without one (an event not
+ * saved yet) any Organizer. Permission is checked before the fields.
  */
 export async function sendTestEmail({
   user,
@@ -45,14 +57,15 @@ export async function sendTestEmail({
 
   const { markdown, email } = testEmailSchema.parse(body);
   const ownAddress = user.email.toLowerCase();
-  if (!eventId && email && email !== ownAddress) throw forbidden(TEST_EMAIL_OWN_ADDRESS_ONLY);
+  if (email && email !== ownAddress) throw forbidden(TEST_EMAIL_OWN_ADDRESS_ONLY);
+  if (!user.emailVerifiedAt) throw forbidden(TEST_EMAIL_ADDRESS_NOT_VERIFIED);
 
   await enforceRateLimits([['test-email:user', user.id]]);
   const { html, text } = renderEmailTemplate(markdown, SAMPLE_VALUES);
-  // Said up front, since the address may be anyone's: who sent this, and that it is a test.
+  // Said up front: who sent this, and that it is a test.
   const note = `This is a test of an email template, sent by ${user.name} from ${env.siteName}.`;
   await enqueueMail(db, {
-    to: email ?? user.email,
+    to: ownAddress,
     subject: `[${env.siteName}] ${SUBJECTS[kind]}`,
     html: `<p><em>${escapeHtml(note)}</em></p>\n${html}`,
     text: `${note}\n\n${text}`,

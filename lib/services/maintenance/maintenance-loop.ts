@@ -1,13 +1,23 @@
 import 'server-only';
 import { pruneRateLimitBuckets } from '@/lib/services/rate-limit/consume';
+import { cleanUnusedUploads } from '@/lib/services/uploads/clean-unused-uploads';
 
-// Housekeeping every app instance runs in the background (started by instrumentation.ts). Each
-// task is safe to run in several instances at once: it deletes only what is dead for everyone.
+// Housekeeping every app instance runs in the background (started by instrumentation.ts): old
+// rate-limit buckets, and uploads no record points to after a day. Each task is safe to run in
+// several instances at once: it deletes only what is dead for everyone.
 
 const INTERVAL_MS = 60 * 60 * 1000;
+const UNUSED_UPLOADS_PER_ROUND = 500;
 
 export const MAINTENANCE_TASKS: ReadonlyArray<{ name: string; run: () => Promise<unknown> }> = [
   { name: 'prune rate-limit buckets', run: pruneRateLimitBuckets },
+  {
+    name: 'remove uploads nothing uses',
+    // Rounds of UNUSED_UPLOADS_PER_ROUND until a short one says none is left.
+    run: async () => {
+      while ((await cleanUnusedUploads({ limit: UNUSED_UPLOADS_PER_ROUND })).length === UNUSED_UPLOADS_PER_ROUND);
+    },
+  },
 ];
 
 const globalForLoop = globalThis as unknown as { maintenanceLoop?: ReturnType<typeof setInterval> };

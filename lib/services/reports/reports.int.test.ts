@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { INVALID_ADDRESS } from '@/lib/rules/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getDonationsReport } from '@/app/api/report/donations/route';
 import { GET as getParticipantsReport } from '@/app/api/report/participants/route';
@@ -70,7 +71,8 @@ describe('who may download a report', () => {
         fieldErrors: { event: ['required'] },
       });
       await expectJson(await request(get, '?event=nope', organizer), 404, { error: 'Event not found.' });
-      await expectJson(await request(get, '?event=%00bad', organizer), 404, { error: 'Event not found.' });
+      // A NUL character in the address is refused before any lookup (lib/http.ts).
+      await expectJson(await request(get, '?event=%00bad', organizer), 400, { error: INVALID_ADDRESS });
       for (const user of [stranger, otherOrganizer]) {
         await expectJson(await request(get, `?event=${event.id}`, user), 403, {
           error: 'Only the creator of this event can do this.',

@@ -7,6 +7,26 @@ import type { AcceptedImageType } from './image-type';
 
 export type ProcessedImage = { body: Buffer; contentType: AcceptedImageType; width: number; height: number };
 
+const unreadable = () => badRequest(UPLOAD_UNREADABLE, { fieldErrors: { file: [UPLOAD_UNREADABLE] } });
+const tooManyPixels = () => badRequest(UPLOAD_TOO_MANY_PIXELS, { fieldErrors: { file: [UPLOAD_TOO_MANY_PIXELS] } });
+
+/**
+ * Width × height of an image, read from its header alone (nothing is decoded): refused with 400
+ * past MAX_UPLOAD_PIXELS, so no decompression bomb costs more than reading a few bytes.
+ */
+export async function readImagePixels(bytes: Uint8Array): Promise<number> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw unreadable();
+  }
+  if (!width || !height) throw unreadable();
+  if (width * height > MAX_UPLOAD_PIXELS) throw tooManyPixels();
+  return width * height;
+}
+
 /**
  * Decodes the upload and encodes a fresh image of the same format: turned upright by its EXIF
  * orientation, resized for its kind (never enlarged), and with no metadata at all, so no
@@ -38,8 +58,6 @@ export async function processImage(
   } catch (error) {
     if (error instanceof AppError) throw error;
     // sharp's own words ("Input image exceeds pixel limit", "VipsJpeg: premature end…") mean nothing to a user.
-    const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
-    const message = tooLarge ? UPLOAD_TOO_MANY_PIXELS : UPLOAD_UNREADABLE;
-    throw badRequest(message, { fieldErrors: { file: [message] } });
+    throw error instanceof Error && /pixel limit/i.test(error.message) ? tooManyPixels() : unreadable();
   }
 }

@@ -5,10 +5,12 @@ import { getStorage, type Storage } from '@/lib/integrations/storage/storage';
 import { UPLOAD_LINK_INVALID, UPLOAD_NO_FILE, UPLOAD_WRONG_TYPE, uploadTooLarge } from '@/lib/rules/messages';
 import { formatMegabytes, MAX_UPLOAD_BYTES, uploadPath } from '@/lib/rules/uploads';
 import { detectImageType } from './image-type';
-import { processImage } from './process-image';
+import { processImage, readImagePixels } from './process-image';
 import { readLimitedBody } from './read-limited-body';
 import { verifyUploadAddress } from './upload-address';
 import { parseUploadKey } from './upload-key';
+import { assertUploadQuota } from './upload-quota';
+import { chargeUploadPixels, enforceUploadRateLimit } from './upload-rate-limit';
 
 export type StoreSignedUploadOptions = {
   /** The PUT request to /api/uploads/<key>?type=&expires=&signature=. */
@@ -17,10 +19,17 @@ export type StoreSignedUploadOptions = {
   storage?: Storage;
 };
 
+/** The row made when the address was signed has no size until its file is stored; 0 means a PUT is at work. */
+const IN_PROGRESS = 0;
+
 /**
- * The target of the signed PUT addresses of GET /api/sign-s3, whatever the storage: the
- * signature, expiry and Content-Type are checked before the body is read; the body must be a
- * JPEG or PNG of the signed type, and is re-encoded like any upload before it is stored.
+ * The target of the signed PUT addresses of GET /api/sign-s3, whatever the storage. Before a
+ * byte of the body is read: the signature, expiry and Content-Type are checked, the address is
+ * claimed (each stores one file once, so a used or busy one answers 403 at once), and the PUT
+ * counts against its owner's upload limit and storage quota. The body must then be a JPEG or PNG
+ * of the signed type within the pixel limit and the owner's decoding budget, and is re-encoded
+ * like any upload before it is stored. A PUT that fails before storing gives the address back,
+ * so a better file can still go to it until it expires.
  */
 export async function storeSignedUpload({ request, key, storage = getStorage() }: StoreSignedUploadOptions) {
   const parsedKey = parseUploadKey(key);
@@ -34,27 +43,33 @@ export async function storeSignedUpload({ request, key, storage = getStorage() }
     throw forbidden(UPLOAD_LINK_INVALID);
   }
 
-  const bytes = await readLimitedBody(request, MAX_UPLOAD_BYTES, uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)));
-  if (bytes.byteLength === 0) throw badRequest(UPLOAD_NO_FILE, { fieldErrors: { file: [UPLOAD_NO_FILE] } });
-  if (detectImageType(bytes) !== parsedKey.contentType) {
-    throw badRequest(UPLOAD_WRONG_TYPE, { fieldErrors: { file: [UPLOAD_WRONG_TYPE] } });
-  }
-  const image = await processImage(bytes, parsedKey.kind, parsedKey.contentType);
+  // Claimed atomically, so a replayed PUT can't swap the picture behind a URL that caches keep forever.
+  const [claimed] = await db.$queryRaw<Array<{ userId: string | null }>>`
+    UPDATE "Upload" SET "sizeBytes" = ${IN_PROGRESS} WHERE "key" = ${key} AND "sizeBytes" IS NULL RETURNING "userId"`;
+  if (!claimed) throw forbidden(UPLOAD_LINK_INVALID);
+  const release = () => db.upload.updateMany({ where: { key, sizeBytes: IN_PROGRESS }, data: { sizeBytes: null } });
 
-  // Each address stores one file once: the row made when it was signed is claimed atomically,
-  // so a replayed PUT can't swap the picture behind a URL that caches keep forever.
-  const sizeBytes = image.body.byteLength;
-  const claimed = await db.upload.updateMany({ where: { key, sizeBytes: null }, data: { sizeBytes } });
-  if (claimed.count === 0) {
-    await db.upload.create({ data: { key, contentType: image.contentType, sizeBytes } }).catch((error: unknown) => {
-      throw (error as { code?: string }).code === 'P2002' ? forbidden(UPLOAD_LINK_INVALID) : error;
-    });
-  }
   try {
+    const owner = claimed.userId;
+    if (owner) {
+      await enforceUploadRateLimit({ userId: owner });
+      await assertUploadQuota({ userId: owner, addingBytes: 0 });
+    }
+    const bytes = await readLimitedBody(request, MAX_UPLOAD_BYTES, uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)));
+    if (bytes.byteLength === 0) throw badRequest(UPLOAD_NO_FILE, { fieldErrors: { file: [UPLOAD_NO_FILE] } });
+    if (detectImageType(bytes) !== parsedKey.contentType) {
+      throw badRequest(UPLOAD_WRONG_TYPE, { fieldErrors: { file: [UPLOAD_WRONG_TYPE] } });
+    }
+    const pixels = await readImagePixels(bytes);
+    if (owner) await chargeUploadPixels({ userId: owner, pixels: [pixels] });
+    const image = await processImage(bytes, parsedKey.kind, parsedKey.contentType);
+    if (owner) await assertUploadQuota({ userId: owner, addingBytes: image.body.byteLength });
+
     await storage.put(key, image.body, image.contentType);
+    await db.upload.update({ where: { key }, data: { sizeBytes: image.body.byteLength } });
+    return { url: uploadPath(key) };
   } catch (error) {
-    await db.upload.update({ where: { key }, data: { sizeBytes: null } }).catch(() => {});
+    await release().catch(() => {});
     throw error;
   }
-  return { url: uploadPath(key) };
 }

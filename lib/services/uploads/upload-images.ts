@@ -11,9 +11,11 @@ import {
 } from '@/lib/rules/messages';
 import { formatMegabytes, isUploadKind, MAX_UPLOAD_BYTES, maxUploadFiles, uploadPath } from '@/lib/rules/uploads';
 import { detectImageType } from './image-type';
-import { processImage, type ProcessedImage } from './process-image';
+import { processImage, readImagePixels, type ProcessedImage } from './process-image';
 import { fileTooLarge } from './read-limited-body';
 import { createUploadKey } from './upload-key';
+import { assertUploadQuota } from './upload-quota';
+import { chargeUploadPixels } from './upload-rate-limit';
 
 export type UploadImagesOptions = {
   user: { id: string };
@@ -28,8 +30,9 @@ export type UploadImagesResult = { fileURL: string; fileURLs: string[] };
 const fileError = (message: string) => badRequest(message, { fieldErrors: { file: [message] } });
 
 /**
- * Checks every file (count, size, real JPEG/PNG bytes), re-encodes them all, and only then
- * stores them and records one Upload row each: a bad file in the batch stores nothing.
+ * Checks every file (count, size, real JPEG/PNG bytes, pixels from its header), charges the
+ * pixels to the user's decoding budget, re-encodes them all, checks the user's storage quota,
+ * and only then stores them and records one Upload row each: a bad file in the batch stores nothing.
  */
 export async function uploadImages({
   user,
@@ -43,14 +46,25 @@ export async function uploadImages({
   if (files.some((file) => file.size > MAX_UPLOAD_BYTES))
     throw fileTooLarge(uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)));
 
-  const images: ProcessedImage[] = [];
-  // One at a time: sharp already uses every core for one image, and memory stays bounded.
+  // Headers first: nothing is decoded before every file passed and the batch fits the budget.
+  const inputs: { bytes: Uint8Array; contentType: NonNullable<ReturnType<typeof detectImageType>> }[] = [];
+  const pixels: number[] = [];
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = detectImageType(bytes);
     if (!contentType) throw fileError(UPLOAD_WRONG_TYPE);
-    images.push(await processImage(bytes, kind, contentType));
+    pixels.push(await readImagePixels(bytes));
+    inputs.push({ bytes, contentType });
   }
+  await chargeUploadPixels({ userId: user.id, pixels });
+
+  const images: ProcessedImage[] = [];
+  // One at a time: sharp already uses every core for one image, and memory stays bounded.
+  for (const { bytes, contentType } of inputs) images.push(await processImage(bytes, kind, contentType));
+  await assertUploadQuota({
+    userId: user.id,
+    addingBytes: images.reduce((sum, image) => sum + image.body.byteLength, 0),
+  });
 
   const stored: string[] = [];
   try {

@@ -1,6 +1,6 @@
-// GET /api/team_campaign/get_indiecampaigns/{id} — the team's individual campaigns, biggest first (anyone)
+// GET /api/team_campaign/get_indiecampaigns/{id} — a team campaign's individual campaigns with amountRaised, biggest first (anyone)
 import { json, route } from '@/lib/http';
-import { getIndieCampaigns } from '@/lib/services/campaigns/get-campaign';
+import { getIndieCampaigns } from '@/lib/services/campaigns/get-indie-campaigns';
 
 type Context = { params: Promise<{ id: string }> };
 

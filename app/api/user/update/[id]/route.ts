@@ -1,6 +1,6 @@
 // POST /api/user/update/{id} — edit your own profile; becoming an Organizer too (the owner only)
 import { requireUser } from '@/lib/auth';
-import { json, readJson, route } from '@/lib/http';
+import { clientAddressOf, json, readJson, route } from '@/lib/http';
 import { updateUser } from '@/lib/services/accounts/update-user';
 import { profileUpdateSchema } from '@/lib/validation/account';
 
@@ -10,5 +10,5 @@ export const POST = route<Context>(async (request, { params }) => {
   const viewer = await requireUser(request);
   const { id } = await params;
   const input = await readJson(request, profileUpdateSchema);
-  return json(await updateUser({ viewer, id, input }));
+  return json(await updateUser({ viewer, id, input, ip: clientAddressOf(request) }));
 });

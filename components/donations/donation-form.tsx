@@ -1,0 +1,464 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Banner } from '@/components/account/banner';
+import form from '@/components/account/form.module.css';
+import { EMAIL_INPUT, TextField } from '@/components/account/text-field';
+import { useHydrated } from '@/components/account/use-hydrated';
+import { useSpecForm } from '@/components/forms/use-spec-form';
+import { apiFetch } from '@/lib/client/api';
+import { afterDonatePath } from '@/lib/shared/paths';
+import {
+  GENERAL_CAMPAIGN_ID,
+  PAY_FEES_BY_DEFAULT,
+  PRESET_DONATION_AMOUNTS,
+  SELECT_ONE_ID,
+} from '@/lib/rules/constants';
+import { FEE_PERCENTAGE, totalWithFee } from '@/lib/rules/fees';
+import { WAITING } from '@/lib/rules/messages';
+import { centsToDollars, dollarsToCents, formatDollarsAndCents } from '@/lib/rules/money';
+import {
+  CARD_DONATION_SPEC,
+  HOSTED_DONATION_SPEC,
+  chargeCents,
+  type DonationRecord,
+  type HostedCard,
+} from '@/lib/validation/donation-record';
+import { CardFields } from './card-fields';
+import { DonationResult, type DonationOutcome } from './donation-result';
+import { saveDonation } from './donation-storage';
+import { postCardToGateway } from './post-card-to-gateway';
+import styles from './donation-form.module.css';
+import { SelectField } from './payment-controls';
+
+// The donation form of /donate and /fundraiser/donate, the budgeted page: the gift (presets or
+// another amount, the 5 % fee covered by default, the total shown), the team and individual
+// campaign, the donor, then a confirmation step with the card (the hosted gateway's fields,
+// posted straight to the gateway, or the card provider's Payment Element, loaded only for
+// events that use it) and Confirm. Checked by the same schema the server parses.
+
+const StripePayment = lazy(() => import('./stripe-payment'));
+
+export type Choice = { id: string; title: string };
+
+export type DonationFormProps = {
+  eventId: string;
+  eventTitle: string;
+  fundraiser: boolean;
+  provider: 'safesave' | 'stripe';
+  publishableKey: string | null;
+  teams: Choice[];
+  indies: Choice[];
+  initialTeam: string;
+  initialIndie: string;
+  allowGeneral: boolean;
+  askIndie: boolean;
+  target: { title: string; href: string };
+  prefill: { firstName: string; lastName: string; email: string } | null;
+  contactEmail: string;
+};
+
+type FormValues = {
+  eventId: string;
+  baseAmount: string;
+  payFees: boolean;
+  teamCampaignId: string;
+  indieCampaignId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  donationMessage: string;
+  anonymous: boolean;
+  birthMonth: string;
+  birthDate: string;
+  birthYear: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+
+const isTeam = (id: string) => id !== GENERAL_CAMPAIGN_ID && id !== SELECT_ONE_ID && id !== '';
+
+/** Dollars typed so far as cents, or null while it is not an amount yet. */
+function typedCents(value: string): number | null {
+  const dollars = Number(value);
+  return value.trim() !== '' && Number.isFinite(dollars) && dollars > 0 ? dollarsToCents(dollars) : null;
+}
+
+export function DonationForm(props: DonationFormProps) {
+  const { provider, teams, askIndie, allowGeneral, fundraiser, target } = props;
+  const hydrated = useHydrated();
+  const details = useSpecForm<FormValues, DonationRecord>(
+    provider === 'safesave' ? HOSTED_DONATION_SPEC : CARD_DONATION_SPEC,
+    {
+      eventId: props.eventId,
+      baseAmount: String(PRESET_DONATION_AMOUNTS[0]),
+      payFees: PAY_FEES_BY_DEFAULT,
+      teamCampaignId: props.initialTeam,
+      indieCampaignId: props.initialIndie,
+      firstName: props.prefill?.firstName ?? '',
+      lastName: props.prefill?.lastName ?? '',
+      email: props.prefill?.email ?? '',
+      phone: '',
+      donationMessage: '',
+      anonymous: false,
+      birthMonth: '',
+      birthDate: '',
+      birthYear: '',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+    },
+  );
+  const { values, error: errorOf, text, checkbox, setValue, handleSubmit, setErrors } = details;
+  const [step, setStep] = useState<'details' | 'pay' | 'result'>('details');
+  const [record, setRecord] = useState<DonationRecord | null>(null);
+  const [indies, setIndies] = useState<Choice[]>(props.indies);
+  const [loadingIndies, setLoadingIndies] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setErrorBanner] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<DonationOutcome | null>(null);
+  const submitting = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const { baseAmount: amount, payFees, teamCampaignId: team } = values;
+  const baseCents = typedCents(amount);
+  const totalCents = baseCents === null ? null : totalWithFee(baseCents, payFees);
+  const retryHref =
+    typeof window === 'undefined' ? target.href : `${window.location.pathname}${window.location.search}`;
+
+  async function chooseTeam(id: string) {
+    setValue('indieCampaignId', GENERAL_CAMPAIGN_ID);
+    setIndies([]);
+    if (!askIndie || !isTeam(id)) return;
+    setLoadingIndies(true);
+    const result = await apiFetch<{ indieCampaigns: Array<{ _id: string; title: string }> }>(
+      `/api/team_campaign/get_indiecampaigns/${encodeURIComponent(id)}`,
+    );
+    setLoadingIndies(false);
+    if (result.ok)
+      setIndies(result.data.indieCampaigns.map((campaign) => ({ id: campaign._id, title: campaign.title })));
+  }
+
+  const toStep = (next: 'details' | 'pay' | 'result') => {
+    setStep(next);
+    setErrorBanner(null);
+  };
+
+  // A new step starts at the top, its heading read out (not on the first render).
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, [step]);
+
+  const onContinue = handleSubmit((checked) => {
+    setRecord(checked);
+    toStep('pay');
+  });
+
+  /** The record as the payment calls carry it: the parsed values with their total. */
+  const donation = useMemo(
+    () => (record ? { ...record, totalAmount: centsToDollars(chargeCents(record)) } : null),
+    [record],
+  );
+
+  async function payWithGateway(card: HostedCard) {
+    if (!donation || submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    setErrorBanner(null);
+    const result = await apiFetch<{ formUrl: string }>('/api/safesave/get_form_url', {
+      body: {
+        amount: donation.totalAmount,
+        redirectUrl: `${window.location.origin}${afterDonatePath('safesave')}`,
+        donation,
+      },
+    });
+    if (!result.ok) {
+      submitting.current = false;
+      setBusy(false);
+      const fieldErrors = Object.fromEntries(
+        Object.entries(result.data.fieldErrors ?? {}).map(([key, messages]) => [
+          key.replace(/^donation\./, ''),
+          messages,
+        ]),
+      );
+      if (result.status === 400 && setErrors(fieldErrors)) {
+        toStep('details');
+        return;
+      }
+      setErrorBanner(result.error);
+      return;
+    }
+    saveDonation({ provider: 'safesave', record: donation, retryHref, target });
+    postCardToGateway(result.data.formUrl, card);
+  }
+
+  if (step === 'result' && outcome) {
+    return <DonationResult outcome={outcome} target={target} retryHref={retryHref} contactEmail={props.contactEmail} />;
+  }
+
+  if (step === 'pay' && record && donation) {
+    const base = dollarsToCents(record.baseAmount);
+    const total = chargeCents(record);
+    const chosenTeam = teams.find((item) => item.id === record.teamCampaignId);
+    const chosenIndie = indies.find((item) => item.id === record.indieCampaignId);
+    const goesTo = chosenIndie?.title ?? chosenTeam?.title ?? props.eventTitle;
+    return (
+      <section aria-labelledby="confirm-title" className={styles.step}>
+        <h2 id="confirm-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+          Confirm your donation
+        </h2>
+        <dl className={styles.summary} data-testid="donation-summary">
+          <dt className={styles.wide}>Donation to</dt>
+          <dd className={styles.wide}>{goesTo}</dd>
+          <dt>Your gift</dt>
+          <dd>{formatDollarsAndCents(base)}</dd>
+          {total > base ? (
+            <>
+              <dt>Processing fee ({FEE_PERCENTAGE}%)</dt>
+              <dd>{formatDollarsAndCents(total - base)}</dd>
+            </>
+          ) : null}
+          <dt className={styles.totalTerm}>Total</dt>
+          <dd className={styles.totalValue} data-testid="confirm-total">
+            {formatDollarsAndCents(total)}
+          </dd>
+          <dt className={styles.wide}>From</dt>
+          <dd className={styles.wide}>
+            <span>
+              {record.firstName} {record.lastName}
+              {record.anonymous ? ' (shown as Anonymous)' : ''}
+            </span>
+            <span>{record.email}</span>
+          </dd>
+        </dl>
+        {error ? (
+          <Banner tone="error">
+            <p>{error}</p>
+          </Banner>
+        ) : null}
+        {provider === 'safesave' ? (
+          <CardFields
+            total={formatDollarsAndCents(total)}
+            busy={busy}
+            onPay={payWithGateway}
+            onBack={() => toStep('details')}
+          />
+        ) : (
+          <Suspense fallback={<p className={styles.note}>Loading the secure card form…</p>}>
+            <StripePayment
+              publishableKey={props.publishableKey ?? ''}
+              donation={donation}
+              total={formatDollarsAndCents(total)}
+              onBack={() => toStep('details')}
+              onSaved={() => saveDonation({ provider: 'stripe', record: donation, retryHref, target })}
+              onDone={(result) => {
+                setOutcome(result);
+                toStep('result');
+              }}
+            />
+          </Suspense>
+        )}
+        {busy ? (
+          <p className={styles.waiting} role="status" data-testid="waiting">
+            {WAITING}
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+
+  return (
+    <form className={form.form} onSubmit={onContinue} noValidate aria-label="Donation">
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Your gift</legend>
+        <div className={styles.presets} role="group" aria-label="Choose an amount">
+          {PRESET_DONATION_AMOUNTS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={styles.preset}
+              aria-pressed={amount === String(preset)}
+              onClick={() => setValue('baseAmount', String(preset))}
+            >
+              ${preset}
+            </button>
+          ))}
+        </div>
+        <TextField
+          label="Amount (USD)"
+          inputMode="decimal"
+          autoComplete="transaction-amount"
+          hint="Or type another amount, $5 or more."
+          error={errorOf('baseAmount')}
+          {...text('baseAmount')}
+        />
+        <label className={form.check}>
+          <input {...checkbox('payFees')} />
+          <span>
+            Cover the {FEE_PERCENTAGE}% processing fee
+            {baseCents !== null && totalCents !== null
+              ? ` (${formatDollarsAndCents(totalWithFee(baseCents, true) - baseCents)})`
+              : ''}{' '}
+            so all of your gift goes to the cause
+          </span>
+        </label>
+        <p className={styles.total} aria-live="polite" data-testid="donation-total">
+          Total: <strong>{totalCents === null ? '—' : formatDollarsAndCents(totalCents)}</strong>
+        </p>
+      </fieldset>
+
+      {teams.length > 0 ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{fundraiser ? 'Campaign' : 'Team and runner'}</legend>
+          <SelectField
+            id="donation-team"
+            label={fundraiser ? 'Campaign' : 'Team campaign'}
+            error={errorOf('teamCampaignId')}
+            {...text('teamCampaignId')}
+            onChange={(event) => {
+              setValue('teamCampaignId', event.target.value);
+              void chooseTeam(event.target.value);
+            }}
+          >
+            {team === SELECT_ONE_ID ? <option value={SELECT_ONE_ID}>Select one</option> : null}
+            {allowGeneral ? (
+              <option value={GENERAL_CAMPAIGN_ID}>General (the whole {fundraiser ? 'fundraiser' : 'event'})</option>
+            ) : null}
+            {teams.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </SelectField>
+          {askIndie && isTeam(team) && (indies.length > 0 || loadingIndies) ? (
+            <SelectField
+              id="donation-indie"
+              label="Individual campaign"
+              disabled={loadingIndies}
+              error={errorOf('indieCampaignId')}
+              {...text('indieCampaignId')}
+            >
+              <option value={GENERAL_CAMPAIGN_ID}>General (the whole team)</option>
+              {indies.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.title}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Your details</legend>
+        <div className={form.row}>
+          <TextField label="First name" autoComplete="given-name" error={errorOf('firstName')} {...text('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" error={errorOf('lastName')} {...text('lastName')} />
+        </div>
+        <TextField
+          {...EMAIL_INPUT}
+          hint="Your confirmation and receipt go here."
+          error={errorOf('email')}
+          {...text('email')}
+        />
+        {provider === 'safesave' ? (
+          <>
+            <TextField
+              label="Billing street address"
+              autoComplete="street-address"
+              error={errorOf('address')}
+              {...text('address')}
+            />
+            <div className={styles.triple}>
+              <TextField label="City" autoComplete="address-level2" error={errorOf('city')} {...text('city')} />
+              <TextField label="State" autoComplete="address-level1" error={errorOf('state')} {...text('state')} />
+              <TextField
+                label="ZIP"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                error={errorOf('zip')}
+                {...text('zip')}
+              />
+            </div>
+          </>
+        ) : null}
+        <label className={form.check}>
+          <input {...checkbox('anonymous')} />
+          <span>Give anonymously (your name is not shown on the page)</span>
+        </label>
+        <div className={form.field}>
+          <label htmlFor="donation-message" className={form.label}>
+            Message <span className={styles.optional}>(optional)</span>
+          </label>
+          <textarea id="donation-message" className={form.textarea} rows={3} {...text('donationMessage')} />
+          {errorOf('donationMessage') ? <p className={form.error}>{errorOf('donationMessage')}</p> : null}
+        </div>
+        <details
+          className={styles.more}
+          open={
+            Boolean(errorOf('phone') || errorOf('birthDate') || errorOf('birthMonth') || errorOf('birthYear')) ||
+            undefined
+          }
+        >
+          <summary>Phone and birth date (optional)</summary>
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            error={errorOf('phone')}
+            {...text('phone')}
+          />
+          <div className={styles.triple}>
+            <TextField
+              label="Birth month"
+              inputMode="numeric"
+              autoComplete="bday-month"
+              placeholder="MM"
+              error={errorOf('birthMonth')}
+              {...text('birthMonth')}
+            />
+            <TextField
+              label="Day"
+              inputMode="numeric"
+              autoComplete="bday-day"
+              placeholder="DD"
+              error={errorOf('birthDate')}
+              {...text('birthDate')}
+            />
+            <TextField
+              label="Year"
+              inputMode="numeric"
+              autoComplete="bday-year"
+              placeholder="YYYY"
+              error={errorOf('birthYear')}
+              {...text('birthYear')}
+            />
+          </div>
+        </details>
+      </fieldset>
+
+      {error ? (
+        <Banner tone="error">
+          <p>{error}</p>
+        </Banner>
+      ) : null}
+      <button
+        type="submit"
+        className={`${form.button} ${form.block}`}
+        disabled={!hydrated}
+        data-testid="donate-continue"
+      >
+        Continue{totalCents !== null ? ` with ${formatDollarsAndCents(totalCents)}` : ''}
+      </button>
+    </form>
+  );
+}

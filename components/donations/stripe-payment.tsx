@@ -1,0 +1,119 @@
+'use client';
+
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useRef, useState } from 'react';
+import { Banner } from '@/components/account/banner';
+import form from '@/components/account/form.module.css';
+import { apiFetch } from '@/lib/client/api';
+import { afterDonatePath } from '@/lib/shared/paths';
+import { CARD_FIELD_INCOMPLETE, DONATION_SUCCESS } from '@/lib/rules/messages';
+import { cardPaymentFailure } from '@/lib/rules/payment-failure';
+import type { DonationRecord } from '@/lib/validation/donation-record';
+import type { DonationOutcome } from './donation-result';
+import styles from './donation-form.module.css';
+import { ConfirmButtons } from './payment-controls';
+
+// The card provider's confirmation step, loaded only for events that use Stripe (its own chunk,
+// and Stripe.js from Stripe, so the budgeted page carries neither otherwise). One payment intent
+// per attempt (get_intent with this attempt's key, the donation with it, so the webhook can
+// record the gift if this tab closes), the Payment Element (cards and the wallets it offers),
+// then add_record, which records once the server finds the payment succeeded.
+
+type StripePaymentProps = {
+  publishableKey: string;
+  donation: DonationRecord & { totalAmount: number };
+  total: string;
+  onBack: () => void;
+  /** Called just before confirming: a bank page may take the browser away to /afterdonate. */
+  onSaved: () => void;
+  onDone: (outcome: DonationOutcome) => void;
+};
+
+function newAttemptKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `a${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+export default function StripePayment({
+  publishableKey,
+  donation,
+  total,
+  onBack,
+  onSaved,
+  onDone,
+}: StripePaymentProps) {
+  const mount = useRef<HTMLDivElement>(null);
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [elements, setElements] = useState<StripeElements | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attemptKey] = useState(newAttemptKey);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const intent = await apiFetch<{ client_secret: string }>('/api/stripe/get_intent', {
+        body: {
+          amount: Math.round(donation.totalAmount * 100),
+          currency: 'usd',
+          description: `Donation from ${donation.firstName} ${donation.lastName}`,
+          donation,
+          attemptKey,
+        },
+      });
+      if (cancelled) return;
+      if (!intent.ok) return setMessage(intent.error);
+      const loaded = await loadStripe(publishableKey).catch(() => null);
+      if (cancelled) return;
+      if (!loaded || !mount.current) return setMessage(cardPaymentFailure(null).text);
+      const created = loaded.elements({ clientSecret: intent.data.client_secret });
+      created.create('payment', { layout: 'tabs' }).mount(mount.current);
+      setStripe(loaded);
+      setElements(created);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [attemptKey, donation, publishableKey]);
+
+  async function confirm() {
+    if (!stripe || !elements || busy) return;
+    setBusy(true);
+    setMessage(null);
+    onSaved();
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}${afterDonatePath('stripe')}` },
+      redirect: 'if_required',
+    });
+    if (error) {
+      setBusy(false);
+      // A card field left incomplete is the donor's to fix here; anything else is a failed payment.
+      if (error.type === 'validation_error') return setMessage(error.message ?? CARD_FIELD_INCOMPLETE);
+      const failure = cardPaymentFailure(error.decline_code ?? error.code, error.message);
+      return onDone({ ok: false, message: failure.message, issueNumber: failure.issueNumber, reason: failure.reason });
+    }
+    const recorded = await apiFetch('/api/donation/add_record', {
+      body: { ...donation, transactionId: paymentIntent?.id },
+    });
+    if (recorded.ok) return onDone({ ok: true, message: DONATION_SUCCESS });
+    const failure = cardPaymentFailure(
+      typeof recorded.data.issueNumber === 'string' ? recorded.data.issueNumber : null,
+      recorded.error,
+    );
+    onDone({ ok: false, message: failure.message, issueNumber: failure.issueNumber, reason: failure.reason });
+  }
+
+  return (
+    <div className={form.form}>
+      <div ref={mount} className={styles.paymentElement} data-testid="payment-element" />
+      {message ? (
+        <Banner tone="error">
+          <p>{message}</p>
+        </Banner>
+      ) : null}
+      <ConfirmButtons total={total} busy={busy} disabled={!elements} onConfirm={() => void confirm()} onBack={onBack} />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { parseXml, toXml, type ParsedXml } from './gateway-xml';
+
+// The hosted-form card gateway, over its three-step XML protocol (NMI's Three-Step Redirect):
+//   1. startSale: our server posts <sale> (api key, amount in decimal dollars, redirect-url) and
+//      gets a form-url;
+//   2. the donor's browser posts the card (billing-cc-number, billing-cc-exp MMYY, billing-cvv)
+//      straight to that form-url and is redirected to redirect-url?token-id=…, so the card never
+//      reaches our server;
+//   3. completeSale: our server posts <complete-action> with the token and gets the result.
+// The same client talks to the real gateway (SAFESAVE_GATEWAY_URL, SAFESAVE_API_KEY) and to the
+// sandbox gateway the app serves itself in sandbox mode (sandbox-gateway.ts).
+
+/** result: 1 approved, 2 declined, 3 error (bad data, duplicate, …). */
+export type GatewayResult = 1 | 2 | 3;
+
+export type StartSaleAnswer = {
+  result: GatewayResult;
+  resultText: string;
+  resultCode: number | null;
+  /** Where the browser posts the card; null unless result is 1. */
+  formUrl: string | null;
+  /** The gateway's answer as it came, for callers that pass it on. */
+  xml: string;
+};
+
+export type CompleteSaleAnswer = {
+  result: GatewayResult;
+  resultText: string;
+  resultCode: number | null;
+  transactionId: string | null;
+  /** What the gateway charged, in cents; null when it did not say. */
+  amountCents: number | null;
+  /** ISO 4217, upper case, when the gateway said. */
+  currency: string | null;
+  orderId: string | null;
+  /** The last four digits of the card, when the gateway showed its masked number. */
+  cardLast4: string | null;
+  xml: string;
+};
+
+export type HostedGatewayConfig = {
+  /** The three-step endpoint, e.g. https://secure.nmi.com/api/v2/three-step. */
+  url: string;
+  apiKey: string;
+  /** Milliseconds to wait for an answer. */
+  timeoutMs?: number;
+};
+
+export type StartSaleInput = {
+  amountCents: number;
+  redirectUrl: string;
+  /** Ours, echoed back by step 3. */
+  orderId?: string;
+  orderDescription?: string;
+  currency?: string;
+};
+
+/** The gateway could not be reached, or answered something that is not its XML. Nothing was charged by step 1; a step 3 may or may not have gone through. */
+export class GatewayUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayUnavailableError';
+  }
+}
+
+export interface HostedGateway {
+  startSale(input: StartSaleInput): Promise<StartSaleAnswer>;
+  completeSale(tokenId: string): Promise<CompleteSaleAnswer>;
+}
+
+/** Decimal dollars as the gateway's XML takes them: 5250 → "52.50". */
+export const centsToDecimal = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** "52.50" → 5250; null for anything else. */
+export function decimalToCents(value: string | undefined): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value?.trim() ?? '');
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+function readResult(
+  parsed: ParsedXml | null,
+  xml: string,
+): { result: GatewayResult; resultText: string; resultCode: number | null } {
+  const result = Number(parsed?.fields.result);
+  if (!parsed || parsed.root !== 'response' || (result !== 1 && result !== 2 && result !== 3)) {
+    throw new GatewayUnavailableError(`The gateway answered something else than its XML: ${xml.slice(0, 200)}`);
+  }
+  const code = Number(parsed.fields['result-code']);
+  return {
+    result,
+    resultText: parsed.fields['result-text'] ?? '',
+    resultCode: Number.isInteger(code) && code > 0 ? code : null,
+  };
+}
+
+export function createHostedGateway({ url, apiKey, timeoutMs = 30_000 }: HostedGatewayConfig): HostedGateway {
+  async function post(body: string): Promise<{ xml: string; parsed: ParsedXml | null }> {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8', accept: 'text/xml' },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+        cache: 'no-store',
+      });
+    } catch (error) {
+      throw new GatewayUnavailableError(
+        `The gateway did not answer: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+    const xml = await response.text().catch(() => '');
+    if (!response.ok) throw new GatewayUnavailableError(`The gateway answered HTTP ${response.status}`);
+    return { xml, parsed: parseXml(xml) };
+  }
+
+  return {
+    async startSale({ amountCents, redirectUrl, orderId, orderDescription, currency = 'USD' }) {
+      const { xml, parsed } = await post(
+        toXml('sale', {
+          'api-key': apiKey,
+          'redirect-url': redirectUrl,
+          amount: centsToDecimal(amountCents),
+          currency: currency.toUpperCase(),
+          'order-id': orderId,
+          'order-description': orderDescription,
+        }),
+      );
+      const answer = readResult(parsed, xml);
+      const formUrl = parsed?.fields['form-url'] || null;
+      return { ...answer, formUrl: answer.result === 1 ? formUrl : null, xml };
+    },
+
+    async completeSale(tokenId) {
+      const { xml, parsed } = await post(toXml('complete-action', { 'api-key': apiKey, 'token-id': tokenId }));
+      const answer = readResult(parsed, xml);
+      const fields = parsed!.fields;
+      const masked = parsed!.groups.billing?.['cc-number'] ?? '';
+      return {
+        ...answer,
+        transactionId: fields['transaction-id'] || null,
+        amountCents: decimalToCents(fields.amount),
+        currency: fields.currency ? fields.currency.toUpperCase() : null,
+        orderId: fields['order-id'] || null,
+        cardLast4: /(\d{4})$/.exec(masked)?.[1] ?? null,
+        xml,
+      };
+    },
+  };
+}

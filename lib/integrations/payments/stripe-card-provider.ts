@@ -1,0 +1,169 @@
+import Stripe from 'stripe';
+
+// The card provider (Stripe): payment intents and webhook signatures, through the official SDK.
+// STRIPE_API_BASE points the SDK at another address (its host, port and protocol options), which
+// is how the tests run it against a local stand-in of Stripe's HTTP API.
+
+/** Seconds a webhook's signature stays acceptable (Stripe's own default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export type CardIntent = {
+  id: string;
+  clientSecret: string | null;
+  /** Stripe's status: succeeded, processing, requires_payment_method, requires_action, canceled, … */
+  status: string;
+  /** Cents asked for. */
+  amount: number;
+  /** Cents actually collected. */
+  amountReceived: number;
+  currency: string;
+  metadata: Record<string, string>;
+  /** The error code of the last failed confirmation (decline_code when the card was declined). */
+  lastErrorCode: string | null;
+  lastErrorMessage: string | null;
+};
+
+export type CreateIntentInput = {
+  amountCents: number;
+  currency: string;
+  description?: string;
+  /** What the payment is for (kind, attempt id): how the webhook knows what to record. */
+  metadata: Record<string, string>;
+  /** The same key gives back the same intent (Stripe's idempotent requests). */
+  idempotencyKey: string;
+};
+
+export type CardWebhookEvent = { id: string; type: string; intent: CardIntent | null };
+
+export class CardProviderUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CardProviderUnavailableError';
+  }
+}
+
+export class InvalidWebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidWebhookSignatureError';
+  }
+}
+
+export interface CardProvider {
+  createIntent(input: CreateIntentInput): Promise<CardIntent>;
+  /** Null when the provider knows no such intent. */
+  retrieveIntent(id: string): Promise<CardIntent | null>;
+  cancelIntent(id: string): Promise<void>;
+  /** The event of a webhook delivery, after checking its signature against the raw body (throws otherwise). */
+  parseWebhook(rawBody: string, signature: string | null, now?: Date): CardWebhookEvent;
+}
+
+export type StripeConfig = { secretKey: string; webhookSecret?: string; apiBase?: string; timeoutMs?: number };
+
+function toIntent(intent: Stripe.PaymentIntent): CardIntent {
+  const error = intent.last_payment_error;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? null,
+    status: intent.status,
+    amount: intent.amount,
+    amountReceived: intent.amount_received ?? 0,
+    currency: intent.currency,
+    metadata: { ...(intent.metadata ?? {}) },
+    lastErrorCode: error ? (error.decline_code ?? error.code ?? null) : null,
+    lastErrorMessage: error?.message ?? null,
+  };
+}
+
+/** host, port and protocol of STRIPE_API_BASE (e.g. http://127.0.0.1:12111), or Stripe's own. */
+function addressOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+function rethrow(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) {
+    throw new CardProviderUnavailableError(error.message);
+  }
+  throw error;
+}
+
+export function createStripeCardProvider({
+  secretKey,
+  webhookSecret,
+  apiBase,
+  timeoutMs = 30_000,
+}: StripeConfig): CardProvider {
+  const stripe = new Stripe(secretKey, {
+    ...addressOptions(apiBase),
+    timeout: timeoutMs,
+    maxNetworkRetries: 2,
+    telemetry: false,
+  });
+
+  return {
+    async createIntent({ amountCents, currency, description, metadata, idempotencyKey }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency,
+            description,
+            metadata,
+            // Cards and whichever wallets the account has turned on (Apple Pay, Google Pay, Link).
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey },
+        );
+        return toIntent(intent);
+      } catch (error) {
+        rethrow(error);
+      }
+    },
+
+    async retrieveIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        rethrow(error);
+      }
+    },
+
+    async cancelIntent(id) {
+      try {
+        await stripe.paymentIntents.cancel(id);
+      } catch (error) {
+        // Already succeeded or canceled: nothing to stop.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        rethrow(error);
+      }
+    },
+
+    parseWebhook(rawBody, signature, now = new Date()) {
+      if (!webhookSecret) throw new InvalidWebhookSignatureError('No webhook secret is configured.');
+      if (!signature) throw new InvalidWebhookSignatureError('No Stripe-Signature header.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          now.getTime(),
+        );
+      } catch (error) {
+        throw new InvalidWebhookSignatureError(error instanceof Error ? error.message : String(error));
+      }
+      const object = event.data.object as { object?: string };
+      return {
+        id: event.id,
+        type: event.type,
+        intent: object?.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null,
+      };
+    },
+  };
+}

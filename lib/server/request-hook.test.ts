@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error -- Next.js's bundled `compression` middleware has no types; server.js applies it the same way.
+import compression from 'next/dist/compiled/compression/index.js';
+import { PEER_ADDRESS_HEADER } from '@/lib/rules/client-address';
+import { securitySettings } from '@/lib/rules/security-headers';
+import { createRequestHook, type NextHandler } from './request-hook';
+
+// The request hook in a real HTTP server, as server.js runs it (compression first, then the
+// hook), with a stand-in for Next.js that answers the way Next.js does: headers set on `res`,
+// flushHeaders() before the first chunk, the page in several writes.
+
+const settings = securitySettings({
+  appUrl: 'https://rally.example.org',
+  storageOrigins: [],
+  stripe: false,
+  facebook: false,
+});
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function serve(next: NextHandler) {
+  const hook = createRequestHook(settings);
+  const compress = compression();
+  server = createServer((req, res) => compress(req, res, () => hook(req, res, next)));
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const page = (scripts: string[]) =>
+  ['<!DOCTYPE html><html><head><script src="/_next/a.js" async=""></script></head><body><p>Hello</p>']
+    .concat(scripts.map((script) => `<script>${script}</script>`))
+    .concat('</body></html>');
+
+/** Like Next.js: headers on `res`, flushHeaders(), then the page in chunks. */
+const streamedPage =
+  (chunks: string[], status = 200): NextHandler =>
+  (_req, res) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.flushHeaders();
+    for (const chunk of chunks.slice(0, -1)) res.write(chunk);
+    res.end(chunks.at(-1));
+  };
+
+describe('the request hook of the app server', () => {
+  it("writes the connection's own address into the peer header, over the client's", async () => {
+    let seen: string | string[] | undefined;
+    const base = await serve((req, res) => {
+      seen = req.headers[PEER_ADDRESS_HEADER];
+      res.end('ok');
+    });
+    await fetch(base, { headers: { [PEER_ADDRESS_HEADER]: '203.0.113.66' } });
+    expect(seen).toBe('127.0.0.1');
+  });
+
+  it('allows exactly the inline scripts of an HTML page, by hash, and sets the other headers', async () => {
+    const scripts = ['self.__next_f=self.__next_f||[]', 'self.__next_f.push([1,"x"])'];
+    const chunks = page(scripts);
+    const base = await serve(streamedPage(chunks));
+    const response = await fetch(`${base}/event/abc`);
+    expect(await response.text()).toBe(chunks.join(''));
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'self' ${sha256(scripts[0])} ${sha256(scripts[1])};`);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp.match(/'unsafe-inline'/g)).toHaveLength(1); // in style-src only
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+  });
+
+  it('lets any site frame an embed, without X-Frame-Options', async () => {
+    const base = await serve(streamedPage(page(['a()'])));
+    const response = await fetch(`${base}/embed/fundraiser?fundraiser-id=x`);
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(response.headers.has('x-frame-options')).toBe(false);
+    // /embed/../login is /login
+    const sneaky = await fetch(`${base}/embed/%2e%2e/login`);
+    expect(sneaky.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('hashes the page before it is compressed', async () => {
+    const chunks = [...page(['compressed()']), `<p>${'Long enough to be worth compressing. '.repeat(60)}</p>`];
+    const base = await serve(streamedPage(chunks));
+    const response = await new Promise<IncomingMessage>((resolve) =>
+      get(`${base}/`, { headers: { 'accept-encoding': 'gzip' } }, resolve),
+    );
+    const body: Buffer[] = [];
+    for await (const chunk of response) body.push(chunk as Buffer);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(Buffer.concat(body)).toString()).toBe(chunks.join(''));
+    expect(response.headers['content-security-policy']).toContain(sha256('compressed()'));
+  });
+
+  it('takes headers given to writeHead, as Next.js redirects do', async () => {
+    const base = await serve((_req, res: ServerResponse) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<script>late()</script>');
+    });
+    const response = await fetch(base);
+    expect(response.headers.get('content-security-policy')).toContain(sha256('late()'));
+    expect(await response.text()).toBe('<script>late()</script>');
+  });
+
+  it('sends no policy with a 304, so the browser keeps the one of the page it has', async () => {
+    const base = await serve((_req, res) => {
+      res.statusCode = 304;
+      res.setHeader('Content-Type', 'text/html');
+      res.end();
+    });
+    const response = await fetch(base);
+    expect(response.status).toBe(304);
+    expect(response.headers.has('content-security-policy')).toBe(false);
+  });
+
+  it('passes other answers through as they come, with the base policy (no inline script)', async () => {
+    const base = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.write('{"a":');
+      res.end('1}');
+    });
+    const response = await fetch(`${base}/api/x`);
+    expect(await response.json()).toEqual({ a: 1 });
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+});

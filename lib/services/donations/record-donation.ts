@@ -1,0 +1,132 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { baseFromTotal, FEE_PERCENTAGE } from '@/lib/rules/fees';
+import { isUniqueViolation } from '@/lib/services/accounts/sign-up';
+import { invalidateEvent } from '@/lib/services/events/cache-tags';
+import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
+import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
+import type { RecordPaymentInput, RecordedPayment } from '@/lib/services/payments/payment-purpose';
+import type { DonationRecord } from '@/lib/validation/donation-payment';
+import { donationConfirmationEmail } from './donation-confirmation-email';
+import { resolveDonationTarget, targetTitle } from './resolve-donation-target';
+
+const RECORDING_TRANSACTION = { maxWait: 60_000, timeout: 60_000 };
+
+/**
+ * Records a paid online donation: the one writer of card donations, used by complete_donation
+ * (hosted-form gateway), add_record and the card provider's webhook. The amounts come from what
+ * the provider confirmed (`amountCents`, the total charged), the gift being that total less the
+ * fee the donor chose to cover; the browser's amounts are never used. Unique (method,
+ * transactionId) makes a second report of the same payment, one after the other or at the same
+ * moment, write nothing. The confirmation email is an outbox row of the same transaction; the
+ * event's pages are refreshed and delivery is started after the commit.
+ */
+export async function recordDonation({
+  provider,
+  transactionId,
+  amountCents,
+  payload: record,
+  userId,
+  attemptId,
+}: RecordPaymentInput<DonationRecord>): Promise<RecordedPayment> {
+  const existing = await findRecorded(provider, transactionId);
+  if (existing) return settleAttempt(existing, attemptId);
+
+  const target = await resolveDonationTarget(record, { strict: false });
+  const baseCents = baseFromTotal(amountCents, record.payFees);
+  const now = new Date();
+  // Rendered before the transaction: no connection is held while the markdown is sanitized.
+  const mail = donationConfirmationEmail({
+    to: record.email,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    eventTitle: target.event.title,
+    campaignTitle: targetTitle(target),
+    organizerName: target.event.creator.name,
+    template: target.event.emailTemplateDonation,
+    baseCents,
+    totalCents: amountCents,
+    transactionId,
+    date: now,
+    timeZone: target.event.timeZone,
+  });
+  let donationId: string;
+  try {
+    // One batch transaction: the gift, its email and its attempt, all or none.
+    const [donation] = await db.$transaction(
+      [
+        db.donation.create({
+          data: {
+            targetType: target.targetType,
+            eventId: target.event.id,
+            teamCampaignId: target.team?.id ?? null,
+            indieCampaignId: target.indie?.id ?? null,
+            userId,
+            firstName: record.firstName,
+            lastName: record.lastName,
+            email: record.email,
+            phone: record.phone ?? null,
+            address: record.address ?? null,
+            city: record.city ?? null,
+            state: record.state ?? null,
+            zip: record.zip ?? null,
+            birthDay: record.birthDate ?? null,
+            birthMonth: record.birthMonth ?? null,
+            birthYear: record.birthYear ?? null,
+            anonymous: record.anonymous,
+            message: record.donationMessage ?? null,
+            baseAmountCents: baseCents,
+            totalAmountCents: amountCents,
+            payFees: record.payFees && amountCents > baseCents,
+            feePercentagePaid: record.payFees && amountCents > baseCents ? FEE_PERCENTAGE : 0,
+            method: provider,
+            status: 'succeeded',
+            transactionId,
+            transactionDate: now,
+          },
+          select: { id: true },
+        }),
+        enqueueMail(db, mail),
+        ...(attemptId
+          ? [
+              db.paymentAttempt.update({
+                where: { id: attemptId },
+                data: { status: 'succeeded', transactionId, resultCode: null },
+              }),
+            ]
+          : []),
+        // The money is taken: when many gifts arrive at once, wait for a connection rather than fail.
+      ],
+      RECORDING_TRANSACTION,
+    );
+    donationId = donation.id;
+  } catch (error) {
+    // Recorded by someone else (the webhook and the browser at the same moment): theirs stands.
+    if (!isUniqueViolation(error)) throw error;
+    const recorded = await findRecorded(provider, transactionId);
+    if (!recorded) throw error;
+    return settleAttempt(recorded, attemptId);
+  }
+  invalidateEvent(target.event.id);
+  kickMailDelivery();
+  return { id: donationId, transactionId, eventId: target.event.id, created: true };
+}
+
+async function findRecorded(provider: RecordPaymentInput<DonationRecord>['provider'], transactionId: string) {
+  const donation = await db.donation.findUnique({
+    where: { method_transactionId: { method: provider, transactionId } },
+    select: { id: true, eventId: true },
+  });
+  return donation ? { id: donation.id, transactionId, eventId: donation.eventId, created: false } : null;
+}
+
+/** A payment recorded by an earlier report: its attempt is settled too, if it is not yet. */
+async function settleAttempt(recorded: RecordedPayment, attemptId: string | null): Promise<RecordedPayment> {
+  if (attemptId) {
+    await db.paymentAttempt.updateMany({
+      where: { id: attemptId, status: { not: 'succeeded' } },
+      data: { status: 'succeeded', transactionId: recorded.transactionId, resultCode: null },
+    });
+  }
+  return recorded;
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { notFound } from '@/lib/app-error';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import {
+  SANDBOX_GATEWAY_API_KEY,
+  createSandboxGateway,
+  type SandboxGatewayStore,
+  type SandboxTransaction,
+} from '@/lib/integrations/payments/sandbox-gateway';
+import { SANDBOX_GATEWAY_PATH } from './payment-providers';
+
+// The sandbox hosted-form gateway as the app serves it in sandbox mode (CONTRACT §2), its state
+// in the GatewayTransaction table. Outside sandbox mode it does not exist (404).
+
+const store: SandboxGatewayStore = {
+  async create(transaction) {
+    await db.gatewayTransaction.create({ data: transaction });
+  },
+  async find(tokenId) {
+    const row = await db.gatewayTransaction.findUnique({ where: { tokenId } });
+    return row ? (row as SandboxTransaction) : null;
+  },
+  async submit(tokenId, outcome) {
+    const { count } = await db.gatewayTransaction.updateMany({
+      where: { tokenId, status: 'created' },
+      data: { status: 'submitted', ...outcome },
+    });
+    return count === 1;
+  },
+  async complete(tokenId, transactionId) {
+    // A compare-and-set: of two completions at the same moment, one moves the row.
+    const { count } = await db.gatewayTransaction.updateMany({
+      where: { tokenId, status: 'submitted' },
+      data: { status: 'completed', transactionId, completedAt: new Date() },
+    });
+    if (count !== 1) return null;
+    return (await db.gatewayTransaction.findUnique({ where: { tokenId } })) as SandboxTransaction | null;
+  },
+};
+
+function sandboxGateway() {
+  if (!env.sandbox) throw notFound();
+  return createSandboxGateway({
+    store,
+    apiKey: env.safesave.apiKey ?? SANDBOX_GATEWAY_API_KEY,
+    formUrlFor: (tokenId) => `${env.appUrl}${SANDBOX_GATEWAY_PATH}/form/${encodeURIComponent(tokenId)}`,
+  });
+}
+
+/** Steps 1 and 3 of the protocol: the gateway's XML answer to an XML request. */
+export function answerSandboxGatewayRequest({ xml }: { xml: string }): Promise<string> {
+  return sandboxGateway().handleApiRequest(xml);
+}
+
+/** Step 2: the card the browser posted; where to send the browser next (404 for an unknown token). */
+export async function submitSandboxGatewayCard({
+  tokenId,
+  number,
+  expiration,
+  cvv,
+}: {
+  tokenId: string;
+  number: string;
+  expiration: string;
+  cvv: string | null;
+}): Promise<string> {
+  const answer = await sandboxGateway().submitCard(tokenId, { number, expiration, cvv });
+  if (!answer) throw notFound();
+  return answer.redirectTo;
+}

@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+// A local stand-in of Stripe's HTTP API, for tests only, so the real `stripe` SDK runs against
+// something that answers as Stripe does. It speaks what the app uses:
+// - POST /v1/payment_intents (form-encoded, Idempotency-Key honoured: the same key and the same
+//   parameters give back the same intent, other parameters an idempotency_error);
+// - GET /v1/payment_intents/{id} (404 resource_missing for an unknown id);
+// - POST /v1/payment_intents/{id}/cancel.
+// What the donor's browser and Stripe.js do (confirming with a card) is `confirm()` here, with
+// Stripe's test payment methods: pm_card_visa succeeds, pm_card_chargeDeclined and
+// pm_card_chargeDeclinedInsufficientFunds are declined. `signedEvent()` signs a webhook delivery
+// with the real SDK's scheme, as Stripe would send it.
+
+export type StandInIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  status: string;
+  client_secret: string;
+  created: number;
+  livemode: false;
+  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
+  automatic_payment_methods: { enabled: boolean } | null;
+};
+
+export type StripeStandIn = {
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  intents: Map<string, StandInIntent>;
+  /** Every request: method, path and Idempotency-Key. */
+  requests: Array<{ method: string; path: string; idempotencyKey: string | null }>;
+  confirm(id: string, paymentMethod: string): StandInIntent;
+  /** A webhook delivery of `type` about the intent as it is now: the raw body and its Stripe-Signature header. */
+  signedEvent(
+    type: string,
+    intentId: string,
+    options?: { timestamp?: number; secret?: string },
+  ): { payload: string; header: string };
+  close(): Promise<void>;
+};
+
+const DECLINES: Record<string, { code: string; decline_code: string; message: string }> = {
+  pm_card_chargeDeclined: {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+};
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': `req_${randomBytes(6).toString('hex')}`,
+  });
+  response.end(JSON.stringify(body));
+}
+
+const stripeError = (response: ServerResponse, status: number, error: Record<string, string>) =>
+  send(response, status, { error: { type: 'invalid_request_error', ...error } });
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  return body;
+}
+
+/** Stripe's form encoding: metadata[kind]=donation → { metadata: { kind: 'donation' } }. */
+function decodeForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.split(/\[|\]\[|\]/).filter(Boolean);
+    let target = result;
+    for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+    target[parts[parts.length - 1]] = value;
+  }
+  return result;
+}
+
+export async function startStripeStandIn({
+  secretKey = `sk_test_${randomBytes(8).toString('hex')}`,
+  webhookSecret = `whsec_${randomBytes(12).toString('hex')}`,
+}: { secretKey?: string; webhookSecret?: string } = {}): Promise<StripeStandIn> {
+  const intents = new Map<string, StandInIntent>();
+  const idempotent = new Map<string, { body: string; intentId: string }>();
+  const requests: StripeStandIn['requests'] = [];
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stripe.local');
+    const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
+    requests.push({ method: request.method ?? 'GET', path: url.pathname, idempotencyKey });
+    const body = await readBody(request);
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      return stripeError(response, 401, { message: 'Invalid API Key provided: sk_test_****' });
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      if (idempotencyKey && idempotent.has(idempotencyKey)) {
+        const earlier = idempotent.get(idempotencyKey)!;
+        if (earlier.body !== body) {
+          return send(response, 400, {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          });
+        }
+        return send(response, 200, intents.get(earlier.intentId));
+      }
+      const params = decodeForm(body);
+      const amount = Number(params.amount);
+      if (!Number.isInteger(amount) || amount < 50) {
+        return stripeError(response, 400, {
+          code: 'amount_too_small',
+          param: 'amount',
+          message: 'Amount must be at least $0.50 usd',
+        });
+      }
+      if (typeof params.currency !== 'string' || !params.currency) {
+        return stripeError(response, 400, {
+          code: 'parameter_missing',
+          param: 'currency',
+          message: 'Missing required param: currency.',
+        });
+      }
+      const id = `pi_${randomBytes(12).toString('hex')}`;
+      const intent: StandInIntent = {
+        id,
+        object: 'payment_intent',
+        amount,
+        amount_received: 0,
+        currency: params.currency.toLowerCase(),
+        description: typeof params.description === 'string' ? params.description : null,
+        metadata: (params.metadata as Record<string, string>) ?? {},
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        last_payment_error: null,
+        automatic_payment_methods: params.automatic_payment_methods ? { enabled: true } : null,
+      };
+      intents.set(id, intent);
+      if (idempotencyKey) idempotent.set(idempotencyKey, { body, intentId: id });
+      return send(response, 200, intent);
+    }
+
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+    const intent = match ? intents.get(decodeURIComponent(match[1])) : undefined;
+    if (match && !intent) {
+      return stripeError(response, 404, {
+        code: 'resource_missing',
+        param: 'intent',
+        message: `No such payment_intent: '${decodeURIComponent(match[1])}'`,
+      });
+    }
+    if (intent && request.method === 'GET' && !match![2]) return send(response, 200, intent);
+    if (intent && request.method === 'POST' && match![2]) {
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return stripeError(response, 400, {
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        });
+      }
+      intent.status = 'canceled';
+      return send(response, 200, intent);
+    }
+    stripeError(response, 404, { message: `Unrecognized request URL (${request.method}: ${url.pathname}).` });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  const signer = new Stripe(secretKey);
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    secretKey,
+    webhookSecret,
+    intents,
+    requests,
+    confirm(id, paymentMethod) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`No such payment_intent: ${id}`);
+      if (intent.status === 'succeeded' || intent.status === 'canceled')
+        throw new Error(`The intent is ${intent.status}`);
+      const decline = DECLINES[paymentMethod];
+      if (decline) {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = { type: 'card_error', ...decline };
+      } else {
+        intent.status = 'succeeded';
+        intent.amount_received = intent.amount;
+        intent.last_payment_error = null;
+      }
+      return intent;
+    },
+    signedEvent(type, intentId, { timestamp, secret } = {}) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`No such payment_intent: ${intentId}`);
+      const payload = JSON.stringify({
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        data: { object: structuredClone(intent) },
+      });
+      const header = signer.webhooks.generateTestHeaderString({ payload, secret: secret ?? webhookSecret, timestamp });
+      return { payload, header };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

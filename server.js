@@ -1,0 +1,70 @@
+// @ts-check
+// The production server: Next.js's own request handler (the one `next start` runs) behind a
+// small Node HTTP server, so that every request first passes the app's request hook
+// (lib/server/request-hook.ts, published by instrumentation.ts when Next.js starts). The hook
+// writes the connection's peer address into a header no client can forge (route handlers never
+// see the socket), sets the security headers on every answer, and compresses. `npm start`, the
+// end-to-end server and the benchmarks all run this file; plain JavaScript with no dependency
+// but `next`, so it also runs from a standalone build (`output: 'standalone'`: copy it over the
+// generated server.js).
+//
+//   node server.js [--port 3000] [--hostname 127.0.0.1]   (default: every interface)
+
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+/** Where instrumentation.ts publishes the request hook (lib/server/request-hook.ts). */
+const REQUEST_HOOK = Symbol.for('rally.request-hook');
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p', default: '3000' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(values.port);
+const hostname = values.hostname || undefined;
+
+// @ts-expect-error -- NODE_ENV is read-only in Next.js's types; a production server sets it before Next.js loads.
+process.env.NODE_ENV = 'production';
+process.chdir(dir);
+// A standalone build has no next.config.js: its configuration was serialized at build time.
+const serializedConfig = path.join(dir, '.next', 'required-server-files.json');
+if (!existsSync(path.join(dir, 'next.config.js')) && existsSync(serializedConfig)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+    JSON.parse(readFileSync(serializedConfig, 'utf8')).config,
+  );
+}
+
+const { default: next } = await import('next');
+// Next.js's own gzip/brotli middleware, applied here (next.config.js turns Next.js's off): it must
+// wrap the answer before the request hook does, so the hook sees the page before it is compressed.
+const { default: compression } = await import('next/dist/compiled/compression/index.js');
+const compress = compression();
+const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+/** @type {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: typeof handle) => void) | undefined} */
+const hook = /** @type {any} */ (globalThis)[REQUEST_HOOK];
+if (typeof hook !== 'function') {
+  throw new Error('The request hook was not registered: was the app built from this checkout (instrumentation.ts)?');
+}
+
+const server = createServer((req, res) => compress(req, res, () => hook(req, res, handle)));
+server.listen(port, hostname, () => {
+  console.log(
+    `> Ready on http://${hostname && hostname.includes(':') ? `[${hostname}]` : (hostname ?? 'localhost')}:${port}`,
+  );
+});
+
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+    void app.close().finally(() => process.exit(0));
+  });
+}
