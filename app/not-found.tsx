@@ -1,15 +1,30 @@
 import type { Metadata } from 'next';
-import { NotFoundMessage } from '@/components/layout/not-found-message';
-import { SiteShell } from '@/components/layout/site-shell';
-import { env } from '@/lib/env';
+import { StatusMessage } from '@/components/layout/status-message';
+import { AnchorButton } from '@/components/ui/anchor-button';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
-// Unknown URLs render outside any route group, so this page brings the site chrome itself.
+// The 404 of routes outside the (site) group that have none of their own (the sandbox mailbox).
+// Unknown addresses get the (site) one, with the site chrome ((site)/[...path]/page.tsx). This one
+// is part of every route's payload, the embeds' included, so it imports no client component
+// (not even next/link): the embeds stay plain HTML and CSS in other sites' iframes.
 export default function NotFound() {
   return (
-    <SiteShell siteName={env.siteName} contactEmail={env.contactEmail}>
-      <NotFoundMessage />
-    </SiteShell>
+    <main id="main">
+      <StatusMessage
+        eyebrow="404"
+        title="We couldn’t find that page"
+        actions={
+          <>
+            <AnchorButton href="/">Back to home</AnchorButton>
+            <AnchorButton href="/event_list" variant="secondary">
+              Browse events
+            </AnchorButton>
+          </>
+        }
+      >
+        <p>The link may be out of date, or the page may have been removed.</p>
+      </StatusMessage>
+    </main>
   );
 }

@@ -10,9 +10,10 @@ import { seedDemoData } from '../prisma/seed';
 
 // `npm run bench`: the production server on a fresh database with the demo data (built first
 // only when .next/BUILD_ID is missing), then
-//   1. requests per second of an event page (/event/{id}) and of a static page of the same app
-//      (/privacy_policy), same connections, alternating runs, and their ratio;
-//   2. the gzipped client JavaScript a first visit to the event page and to /donate downloads;
+//   1. requests per second of an event page (/event/{id}), a team campaign page
+//      (/team_campaign/{id}) and a static page of the same app (/privacy_policy), same connections,
+//      after a short warm-up, alternating runs, and their ratios to the static page;
+//   2. the gzipped client JavaScript a first visit to those pages and to /donate downloads;
 //   3. donation writes: 50, then 200 donors completing their gifts at the same moment through
 //      the sandbox gateway (POST /api/safesave/complete_donation), the p50 and p99 of those
 //      calls, and whether the campaign's total is exact to the cent afterwards.
@@ -25,6 +26,7 @@ const ROUNDS = 2;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STATIC_PATH = '/privacy_policy';
 const FLAGSHIP = 'Riverside 5K for Clean Water';
+const FLAGSHIP_TEAM = 'Water Warriors';
 const DONOR_ROUNDS = [50, 200] as const;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -49,12 +51,16 @@ async function prepareDatabase() {
       await createTeamCampaign(db, { eventId: event.id, creatorId: event.creatorId, title: `Bench ${donors} donors` }),
     );
   }
+  const flagshipTeam = await db.teamCampaign.findFirstOrThrow({
+    where: { title: FLAGSHIP_TEAM, eventId: event.id },
+    select: { id: true },
+  });
   await db.$disconnect();
   const drop = async () => {
     if (name) await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
     await server.stop();
   };
-  return { url, eventId: event.id, teamIds: teams.map((team) => team.id), drop };
+  return { url, eventId: event.id, teamId: flagshipTeam.id, teamIds: teams.map((team) => team.id), drop };
 }
 
 function startServer(databaseUrl: string) {
@@ -74,8 +80,8 @@ function startServer(databaseUrl: string) {
   });
 }
 
-async function load(path: string): Promise<Result> {
-  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION });
+async function load(path: string, duration = DURATION): Promise<Result> {
+  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration });
   if (result.non2xx || result.errors || result.timeouts) {
     throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
@@ -225,31 +231,64 @@ async function main() {
   try {
     await waitForHttp(`${BASE}${STATIC_PATH}`);
     const eventPath = `/event/${database.eventId}`;
+    const teamPath = `/team_campaign/${database.teamId}`;
+    const pages = [
+      ['static', STATIC_PATH],
+      ['event', eventPath],
+      ['team', teamPath],
+    ] as const;
+    type Kind = (typeof pages)[number][0];
 
-    // Warm up: the event page is rendered on its first visit, then served from the cache.
-    for (const path of [STATIC_PATH, eventPath, eventPath]) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
-    const cacheState = (await fetch(`${BASE}${eventPath}`)).headers.get('x-nextjs-cache') ?? 'none';
-    log(`event page cache: ${cacheState}; ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per page, alternating`);
+    // Warm up: the event and team pages are rendered on their first visit, then served from the
+    // cache; a short untimed load of each page spares the first measured one the JIT's warm-up.
+    for (const [, path] of [...pages, ...pages]) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
+    for (const [kind, path] of pages.slice(1)) {
+      const cacheState = (await fetch(`${BASE}${path}`)).headers.get('x-nextjs-cache') ?? 'none';
+      log(`${kind} page cache: ${cacheState}`);
+    }
+    for (const [, path] of pages) await load(path, 2);
+    log(`${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per page, alternating`);
 
-    const rates: Record<'static' | 'event', number[]> = { static: [], event: [] };
-    const p99: Record<'static' | 'event', number[]> = { static: [], event: [] };
+    const rates: Record<Kind, number[]> = { static: [], event: [], team: [] };
+    const p99: Record<Kind, number[]> = { static: [], event: [], team: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [kind, path] of [
-        ['static', STATIC_PATH],
-        ['event', eventPath],
-      ] as const) {
+      for (const [kind, path] of pages) {
         const result = await load(path);
         rates[kind].push(result.requests.average);
         p99[kind].push(result.latency.p99);
         log(`${kind} round ${round + 1}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
       }
     }
-    const staticRate = mean(rates.static);
-    const eventRate = mean(rates.event);
-    const eventJs = await clientJavaScript(eventPath);
+    const rate = (kind: Kind) => mean(rates[kind]);
     const staticJs = await clientJavaScript(STATIC_PATH);
+    const eventJs = await clientJavaScript(eventPath);
+    const teamJs = await clientJavaScript(teamPath);
     const donatePath = `/donate?event=${database.eventId}`;
     const donateJs = await clientJavaScript(donatePath);
+    console.log('');
+    console.log(
+      '| measure | static page (/privacy_policy) | event page (/event/{id}) | team campaign page (/team_campaign/{id}) |',
+    );
+    console.log('|---|---|---|---|');
+    console.log(
+      `| requests/s (${CONNECTIONS} connections) | ${rate('static').toFixed(0)} | ${rate('event').toFixed(0)} | ${rate('team').toFixed(0)} |`,
+    );
+    console.log(
+      `| latency p99 | ${mean(p99.static).toFixed(0)} ms | ${mean(p99.event).toFixed(0)} ms | ${mean(p99.team).toFixed(0)} ms |`,
+    );
+    console.log(
+      `| ÷ static | | **${(rate('event') / rate('static')).toFixed(2)}** | **${(rate('team') / rate('static')).toFixed(2)}** |`,
+    );
+    console.log(
+      `| client JS, gzipped (files) | ${kb(staticJs.gzipped)} (${staticJs.files}) | ${kb(eventJs.gzipped)} (${eventJs.files}) | ${kb(teamJs.gzipped)} (${teamJs.files}) |`,
+    );
+    console.log(
+      `| client JS beyond the static page, gzipped | | ${kb(eventJs.gzipped - staticJs.gzipped)} | ${kb(teamJs.gzipped - staticJs.gzipped)} |`,
+    );
+    console.log(`| client JS, raw | ${kb(staticJs.raw)} | ${kb(eventJs.raw)} | ${kb(teamJs.raw)} |`);
+    console.log(`| HTML, gzipped | ${kb(staticJs.html)} | ${kb(eventJs.html)} | ${kb(teamJs.html)} |`);
+    console.log('');
+    // The pages' figures are out before the donation writes, which take longer and may be refused.
     const writes = [];
     for (const [round, donors] of DONOR_ROUNDS.entries()) {
       const result = await donationWrites(database.url, database.eventId, database.teamIds[round], donors);
@@ -257,19 +296,6 @@ async function main() {
       writes.push(result);
     }
 
-    console.log('');
-    console.log('| measure | static page (/privacy_policy) | event page (/event/{id}) |');
-    console.log('|---|---|---|');
-    console.log(`| requests/s (${CONNECTIONS} connections) | ${staticRate.toFixed(0)} | ${eventRate.toFixed(0)} |`);
-    console.log(`| latency p99 | ${mean(p99.static).toFixed(0)} ms | ${mean(p99.event).toFixed(0)} ms |`);
-    console.log(`| event ÷ static | | **${(eventRate / staticRate).toFixed(2)}** |`);
-    console.log(
-      `| client JS, gzipped (files) | ${kb(staticJs.gzipped)} (${staticJs.files}) | **${kb(eventJs.gzipped)}** (${eventJs.files}) |`,
-    );
-    console.log(`| client JS beyond the static page, gzipped | | ${kb(eventJs.gzipped - staticJs.gzipped)} |`);
-    console.log(`| client JS, raw | ${kb(staticJs.raw)} | ${kb(eventJs.raw)} |`);
-    console.log(`| HTML, gzipped | ${kb(staticJs.html)} | ${kb(eventJs.html)} |`);
-    console.log('');
     console.log(
       '| first visit to /donate | client JS, gzipped (files) | beyond the static page | raw | HTML, gzipped |',
     );

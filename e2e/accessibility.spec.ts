@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   createDonation,
   createEvent,
+  createFundraiser,
   createIndieCampaign,
   createOrganizer,
   createTeamCampaign,
@@ -19,19 +20,28 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Checks `path` once its client islands have settled: the navigation bar asks who is there, and
  * shows it; `prepare` then brings the page to the state to check (a form's errors, a scrolled bar).
+ * `bare`: an embed, with no navigation bar (and no script of ours) to wait for.
  */
 async function expectNoViolations(
   page: Page,
   path: string,
-  { signedIn = false, prepare }: { signedIn?: boolean; prepare?: () => Promise<void> } = {},
+  {
+    signedIn = false,
+    bare = false,
+    prepare,
+  }: { signedIn?: boolean; bare?: boolean; prepare?: () => Promise<void> } = {},
 ) {
-  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
-  await page.goto(path);
-  await session;
-  const account = page.getByRole('navigation', { name: 'Main' });
-  await expect(
-    signedIn ? account.getByRole('link', { name: /^Your profile/ }) : account.getByRole('link', { name: 'login' }),
-  ).toBeVisible();
+  if (bare) {
+    await page.goto(path, { waitUntil: 'load' });
+  } else {
+    const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+    await page.goto(path);
+    await session;
+    const account = page.getByRole('navigation', { name: 'Main' });
+    await expect(
+      signedIn ? account.getByRole('link', { name: /^Your profile/ }) : account.getByRole('link', { name: 'login' }),
+    ).toBeVisible();
+  }
   await prepare?.();
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const found = violations.map(
@@ -83,6 +93,73 @@ test('the signup pages have no WCAG 2.1 AA violations, alerts and errors shown t
   await expect(page.getByTestId('signup-alerts')).toContainText('Please select a valid answer to best time or for fun');
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('campaign pages and embeds have no WCAG 2.1 AA violations', async ({ page, db }) => {
+  const team = await db.teamCampaign.findFirstOrThrow({
+    where: { event: { eventType: 'eventDriven' }, indieCampaigns: { some: {} } },
+  });
+  const indie = await db.indieCampaign.findFirstOrThrow({ where: { teamCampaignId: team.id } });
+  const campaign = await db.teamCampaign.findFirstOrThrow({ where: { event: { eventType: 'fundraiserDriven' } } });
+  const fundraiser = await db.event.findFirstOrThrow({ where: { eventType: 'fundraiserDriven', isHidden: false } });
+  for (const path of [
+    `/team_campaign/${team.id}`,
+    `/indie_campaign/${indie.id}`,
+    `/fundraiser/campaign/${campaign.id}`,
+    '/team_campaign/no-such-campaign',
+  ]) {
+    await expectNoViolations(page, path);
+  }
+  for (const path of [
+    `/embed/team_campaign/${team.id}`,
+    `/embed/indie_campaign/${indie.id}`,
+    `/embed/fundraiser/campaign/${campaign.id}`,
+    `/embed/fundraiser?fundraiser-id=${fundraiser.id}`,
+    '/embed/team_campaign/no-such-campaign',
+  ]) {
+    await expectNoViolations(page, path, { bare: true });
+  }
+});
+
+test("a campaign creator's forms, owner bar and delete dialog have no WCAG 2.1 AA violations", async ({
+  page,
+  context,
+  baseURL,
+  db,
+}) => {
+  const organizer = await createOrganizer(db);
+  const event = await createEvent(db, { creatorId: organizer.id, allowUnconfirmedOfflineDonations: true });
+  const fundraiser = await createFundraiser(db, { creatorId: organizer.id });
+  const team = await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id });
+  const indie = await createIndieCampaign(db, { eventId: event.id, teamCampaignId: team.id, creatorId: organizer.id });
+  const campaign = await createTeamCampaign(db, {
+    eventId: fundraiser.id,
+    creatorId: organizer.id,
+    expiration: new Date('2031-01-01T00:00:00Z'),
+  });
+  await signIn(context, baseURL!, organizer);
+  for (const path of [
+    `/create_teamcampaign/${event.id}`,
+    `/edit_teamcampaign/${team.id}`,
+    `/create_indiecampaign/${team.id}`,
+    `/edit_indiecampaign/${indie.id}`,
+    `/fundraiser/create_campaign/${fundraiser.id}`,
+    `/fundraiser/edit_campaign/${campaign.id}`,
+  ]) {
+    await expectNoViolations(page, path, { signedIn: true });
+  }
+  // The owner bar, shown to its owner, and the delete dialog, open.
+  await expectNoViolations(page, `/team_campaign/${team.id}`, {
+    signedIn: true,
+    prepare: () => expect(page.getByTestId('owner-bar')).toBeVisible(),
+  });
+  await expectNoViolations(page, `/edit_teamcampaign/${team.id}`, {
+    signedIn: true,
+    prepare: async () => {
+      await page.getByRole('button', { name: 'Delete campaign' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  });
 });
 
 test("an organizer's pages have no WCAG 2.1 AA violations", async ({ page, context, baseURL, db }) => {

@@ -19,6 +19,15 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const longAgo = () => new Date(Date.now() - 400 * DAY);
 const whole = (cents: number) => `$${Math.floor(cents / 100).toLocaleString('en-US')}`;
 
+/**
+ * The second answer of GET /api/session on a page: the navigation bar and the owner bar each ask
+ * who the visitor is once they have hydrated.
+ */
+function bothSessionAnswers(page: Page) {
+  let answers = 0;
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session' && ++answers === 2);
+}
+
 async function noHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
@@ -47,7 +56,7 @@ test('an event page shows its title, facts, progress and a ticking countdown', a
   await createDonation(db, { eventId: event.id, teamCampaignId: team.id, baseAmountCents: 20_000 });
   await createDonation(db, { eventId: event.id, baseAmountCents: 500_000, status: 'failed' });
 
-  const canEdit = page.waitForResponse((response) => response.url().includes('/api/event/can_edit/'));
+  const ownerAsked = bothSessionAnswers(page);
   await page.goto(`/event/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('event-location')).toHaveText('Lakeside Park, Madison, WI');
@@ -68,8 +77,9 @@ test('an event page shows its title, facts, progress and a ticking countdown', a
   await expect(page.getByTestId('sponsor')).toHaveText(['First Co', 'Second Co']);
   await expect(page.getByTestId('leaderboard-row').first()).toContainText('Top Team');
   await expect(page.getByTestId('leaderboard-row').first()).toContainText('$200');
-  // A visitor without a session: the Edit button's question is answered no, and it stays away.
-  expect(await (await canEdit).json()).toEqual({ canEdit: false });
+  // A visitor without a session: the owner bar's question (who is this?) is answered nobody, and it stays away.
+  expect(await (await ownerAsked).json()).toEqual({ user: null });
+  await expect(page.getByTestId('owner-bar')).toHaveCount(0);
   await expect(page.getByTestId('edit-event')).toHaveCount(0);
 });
 
@@ -504,9 +514,9 @@ test('an autoplaying gallery has a Pause button that stops it for good, and Play
     autoScrollMedia: true,
   });
   await page.clock.install();
-  // The page's client islands start together (one hydration): once the Edit button has asked its
+  // The page's client islands start together (one hydration): once the owner bar has asked its
   // question, the gallery's timer is running on the installed clock.
-  const hydrated = page.waitForResponse((response) => response.url().includes('/api/event/can_edit/'));
+  const hydrated = bothSessionAnswers(page);
   await page.goto(`/event/${event.id}`);
   await hydrated;
   const gallery = page.getByTestId('gallery');

@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import styles from './embed.module.css';
 
-export const metadata: Metadata = { robots: { index: false } };
-
-// Bare page for other sites' iframes: no navigation bar, no footer, no top padding.
+// Bare page for other sites' iframes: no navigation bar, no footer, no top padding. Each embed
+// names its campaign's own page as canonical, so search engines credit that page rather than
+// treat the card as a copy (indexing is left on: a noindex would also hide the canonical hint).
 export default function EmbedLayout({ children }: { children: ReactNode }) {
-  return <div className={styles.embed}>{children}</div>;
+  return <main className={styles.embed}>{children}</main>;
 }

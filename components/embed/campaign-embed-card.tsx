@@ -1,5 +1,5 @@
 import { formatWholeDollars, percentRaised, progressPercent } from '@/lib/rules/money';
-import { CoverImage } from '@/components/ui/cover-image';
+import { DEFAULT_EVENT_IMAGE } from '@/components/ui/default-event-image';
 import { ProgressCircle } from '@/components/ui/progress-circle';
 import styles from './campaign-embed-card.module.css';
 
@@ -11,6 +11,8 @@ type CampaignEmbedCardProps = {
   amountRaisedCents: number;
   /** The campaign's page on this site; opens in a new tab, outside the host's iframe. */
   href: string;
+  /** Donations are open (lib/rules/activity): the link says Donate, else View. */
+  givingOpen: boolean;
 };
 
 /** The ring's caption: one decimal while it fits, whole percents once over-funded. */
@@ -29,11 +31,22 @@ export function CampaignEmbedCard({
   targetFundCents,
   amountRaisedCents,
   href,
+  givingOpen,
 }: CampaignEmbedCardProps) {
   const percent = percentRaised(amountRaisedCents, targetFundCents);
   return (
     <article className={styles.card} data-testid="embed-card">
-      <CoverImage src={picture} alt={title} sizes="320px" className={styles.picture} preload />
+      <div className={styles.picture}>
+        {/* A plain <img>, not next/image: the embed ships no component JavaScript (images are not optimized anyway). */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={picture || DEFAULT_EVENT_IMAGE}
+          alt={picture ? title : ''}
+          className={styles.image}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </div>
       <div className={styles.body}>
         <h1 className={styles.title}>{title}</h1>
         {description ? <p className={styles.description}>{description}</p> : null}
@@ -52,8 +65,9 @@ export function CampaignEmbedCard({
           </p>
         </div>
 
-        <a href={href} target="_blank" rel="noopener" className={styles.view}>
-          View
+        <a href={href} target="_blank" rel="noopener" className={styles.view} data-testid="embed-link">
+          {givingOpen ? 'Donate' : 'View'}
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>
     </article>

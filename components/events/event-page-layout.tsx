@@ -3,6 +3,8 @@ import { SetOrganizerLogo } from '@/components/layout/organizer-logo';
 import styles from './event-page-layout.module.css';
 
 type EventPageLayoutProps = {
+  /** The owner's slim tool bar (components/campaigns/owner-bar.tsx), above everything else. */
+  ownerBar?: ReactNode;
   hero: ReactNode;
   intro: ReactNode;
   /** Facts under the title (date, time, place): after the giving card on a phone, so Donate makes the first screen. */
@@ -17,9 +19,10 @@ type EventPageLayoutProps = {
  * the story, then sharing; from 900 px: title, details and story on the left, giving and sharing
  * in a sticky column.
  */
-export function EventPageLayout({ hero, intro, details, side, share, children }: EventPageLayoutProps) {
+export function EventPageLayout({ ownerBar, hero, intro, details, side, share, children }: EventPageLayoutProps) {
   return (
     <article className={styles.page}>
+      {ownerBar}
       {hero}
       <div className={styles.layout}>
         <div className={styles.intro}>{intro}</div>

@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import styles from './cover-image.module.css';
+import { DEFAULT_EVENT_IMAGE } from './default-event-image';
 
-/** The illustration shown when an event or campaign has no picture of its own. */
-export const DEFAULT_EVENT_IMAGE = '/images/default-event.svg';
+export { DEFAULT_EVENT_IMAGE };
 
 type CoverImageProps = {
   src: string | null;

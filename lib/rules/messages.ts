@@ -133,6 +133,10 @@ export const TEST_EMAIL_ADDRESS_NOT_VERIFIED =
 export const categoryHasSignups = (name: string): string =>
   `The category "${name}" has sign-ups, so it cannot be removed. Rename it or change its price instead.`;
 
+// Campaigns: our wording where the spec is silent
+export const TEAM_CAMPAIGNS_CLOSED = 'The organizer of this event is not taking new team campaigns.';
+export const ONLY_CAMPAIGN_CREATOR = 'Only the creator of this campaign can do this.';
+
 // Promo codes (fundraising spec §8)
 export const INVALID_PROMO = 'Invalid Promo Code';
 export const PROMO_APPLIED = 'Promo Code Applied';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_CAMPAIGN_GOAL_CENTS } from '../rules/constants';
-import { CAMPAIGN_GOAL_TOO_LOW } from '../rules/messages';
+import { CAMPAIGN_GOAL_TOO_LOW, REQUIRED } from '../rules/messages';
 import { centsToDollars } from '../rules/money';
 import { amountField, dateField, imageField, optional, requiredString, textField } from './fields';
 import { TEXT_LIMITS } from './limits';
@@ -26,6 +26,11 @@ export const fundraiserCampaignSchema = z.object({
   expiration: dateField(),
 });
 
+/** The schema of a team campaign under an event of `kind`: a fundraiser's campaigns end on a date. */
+export function teamCampaignSchemaFor(kind: 'eventDriven' | 'fundraiserDriven') {
+  return kind === 'fundraiserDriven' ? fundraiserCampaignSchema : teamCampaignSchema;
+}
+
 /**
  * Drives the hint 'Choose a date after today'. Only a hint: a campaign that has run out must
  * still be editable, so the schemas accept past dates.
@@ -33,6 +38,24 @@ export const fundraiserCampaignSchema = z.object({
 export function isExpirationInPast(expiration: Date, now: Date): boolean {
   return expiration.getTime() < now.getTime();
 }
+
+/**
+ * POST /api/upsert_teamcampaign {id, teamCampaign} and /api/upsert_indiecampaign {id, indieCampaign}.
+ * The campaign is checked by the service with its own schema once it knows the campaign exists and
+ * the caller created it, laid over the stored campaign first, so fields it leaves out keep their values.
+ */
+export const upsertTeamCampaignSchema = z.object({
+  id: requiredString(),
+  teamCampaign: z.record(z.string(), z.unknown(), { error: REQUIRED }),
+});
+
+export const upsertIndieCampaignSchema = z.object({
+  id: requiredString(),
+  indieCampaign: z.record(z.string(), z.unknown(), { error: REQUIRED }),
+});
+
+/** POST /api/delete_teamcampaign {id} and /api/delete_indiecampaign {id}. */
+export const deleteCampaignSchema = z.object({ id: requiredString() });
 
 export type TeamCampaignInput = z.output<typeof teamCampaignSchema>;
 export type IndieCampaignInput = z.output<typeof indieCampaignSchema>;

@@ -1,15 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { embedMetadata, isGivingOpen } from '@/app/embed/campaign-embed';
 import { CampaignEmbedCard } from '@/components/embed/campaign-embed-card';
-import { getEmbedFundraiser } from '@/lib/services/campaigns/get-embed-campaign';
-import { fundraiserPath } from '@/lib/shared/paths';
+import { renderedAt } from '@/components/events/rendered-at';
+import { eventPagePath } from '@/lib/shared/paths';
+import { getCachedEmbedFundraiser } from '@/lib/services/campaigns/cached-reads';
 
-// /embed/fundraiser?fundraiser-id={id}: the embeddable card of a fundraiser.
+// /embed/fundraiser?fundraiser-id={id}: the embeddable card of a fundraiser, or of an event (the
+// embed code of an event page points here too). The query string makes it render per visit, from
+// the data cache (tagged with the event).
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const loadFundraiser = cache(getEmbedFundraiser);
+const loadFundraiser = cache(getCachedEmbedFundraiser);
 
 async function fundraiserId(searchParams: Props['searchParams']) {
   const value = (await searchParams)['fundraiser-id'];
@@ -19,7 +23,8 @@ async function fundraiserId(searchParams: Props['searchParams']) {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const id = await fundraiserId(searchParams);
   const fundraiser = id ? await loadFundraiser(id) : null;
-  return { title: fundraiser?.title ?? 'Fundraiser not found' };
+  if (!fundraiser) return { title: 'Fundraiser not found' };
+  return embedMetadata(fundraiser, (card) => eventPagePath({ id: card.id, eventType: card.event.eventType }));
 }
 
 export default async function FundraiserEmbedPage({ searchParams }: Props) {
@@ -33,7 +38,8 @@ export default async function FundraiserEmbedPage({ searchParams }: Props) {
       picture={fundraiser.picture}
       targetFundCents={fundraiser.targetFundCents}
       amountRaisedCents={fundraiser.amountRaisedCents}
-      href={fundraiserPath(fundraiser.id)}
+      href={eventPagePath({ id: fundraiser.id, eventType: fundraiser.event.eventType })}
+      givingOpen={isGivingOpen(fundraiser, renderedAt())}
     />
   );
 }

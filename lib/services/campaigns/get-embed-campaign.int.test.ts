@@ -35,11 +35,18 @@ describe('getEmbedCampaign', () => {
 
     expect(await getEmbedCampaign(team.id)).toEqual({
       id: team.id,
+      kind: 'teamCampaign',
       title: 'Team Fast Feet',
       description: 'We run for books.',
       picture: '/team.png',
       targetFundCents: 300_000,
       amountRaisedCents: 12_500,
+      event: {
+        id: event.id,
+        eventType: 'eventDriven',
+        dateTime: event.dateTime!.toISOString(),
+        activeUntilDate: { donation: null, registration: null },
+      },
     });
   });
 
@@ -70,6 +77,7 @@ describe('getEmbedCampaign', () => {
 
     expect(await getEmbedCampaign(indie.id)).toMatchObject({
       id: indie.id,
+      kind: 'indieCampaign',
       title: 'Sam runs',
       picture: null,
       amountRaisedCents: 1_234,
@@ -78,6 +86,7 @@ describe('getEmbedCampaign', () => {
 
   it('answers null for an unknown id', async () => {
     expect(await getEmbedCampaign('no-such-campaign')).toBeNull();
+    expect(await getEmbedCampaign('not an id!')).toBeNull();
   });
 });
 
@@ -97,6 +106,8 @@ describe('getEmbedFundraiser', () => {
 
     expect(await getEmbedFundraiser(fundraiser.id)).toMatchObject({
       id: fundraiser.id,
+      kind: 'event',
+      event: { id: fundraiser.id, eventType: 'fundraiserDriven' },
       picture: '/head.png',
       targetFundCents: fundraiser.targetFundCents,
       amountRaisedCents: 3_000,

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
+import { OwnerBar } from '@/components/campaigns/owner-bar';
 import { CategoryList } from '@/components/events/category-list';
 import { Countdown } from '@/components/events/countdown';
-import { CreatorEditLink } from '@/components/events/creator-edit-link';
 import { DescriptionText, isLongText } from '@/components/events/description-text';
 import { actionWindow, isRedirected, isWindowOpen, signupRedirect } from '@/components/events/event-actions';
 import { formatEventDate, formatEventTime } from '@/components/events/event-date';
@@ -34,6 +34,7 @@ import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import {
+  addDonationPath,
   createEventPath,
   createTeamCampaignPath,
   donatePath,
@@ -99,6 +100,14 @@ export default async function EventPage({ params }: Props) {
 
   return (
     <EventPageLayout
+      ownerBar={
+        <OwnerBar
+          actions={[
+            { label: 'Edit Event', href: createEventPath(event._id), userIds: [event.creatorId], testId: 'edit-event' },
+            { label: 'Add Offline Donation', href: addDonationPath({ event: event._id }), userIds: [event.creatorId] },
+          ]}
+        />
+      }
       hero={
         <EventHeader
           picture={event.headerPicture ?? event.pictures[0] ?? null}
@@ -159,7 +168,6 @@ export default async function EventPage({ params }: Props) {
                 Create New Team Campaign
               </LinkButton>
             ) : null}
-            <CreatorEditLink eventId={id} href={createEventPath(id)} label="Edit Event" />
           </div>
         </Panel>
       }
@@ -222,17 +230,7 @@ export default async function EventPage({ params }: Props) {
         </StorySection>
       ) : null}
 
-      <StorySection
-        id="teams"
-        title="Team Leaderboard"
-        action={
-          event.teamCampaignCreationEnabled && teamCampaigns.length > 0 ? (
-            <LinkButton href={createTeamCampaignPath(id)} variant="secondary" size="sm" prefetch={false}>
-              Start a team
-            </LinkButton>
-          ) : null
-        }
-      >
+      <StorySection id="teams" title="Team Leaderboard">
         {teamCampaigns.length > 0 ? (
           <LeaderboardList
             label="Team campaigns by amount raised"

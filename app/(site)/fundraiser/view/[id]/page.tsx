@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
+import { OwnerBar } from '@/components/campaigns/owner-bar';
 import { CampaignLeaderboard } from '@/components/events/campaign-leaderboard';
-import { CreatorEditLink } from '@/components/events/creator-edit-link';
 import { DescriptionText, isLongText } from '@/components/events/description-text';
 import { actionWindow, isWindowOpen } from '@/components/events/event-actions';
 import { EventHeader } from '@/components/events/event-header';
@@ -30,6 +30,7 @@ import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import {
+  addDonationPath,
   createFundraiserCampaignPath,
   editFundraiserPath,
   eventPath,
@@ -133,6 +134,19 @@ export default async function FundraiserPage({ params }: Props) {
 
   return (
     <EventPageLayout
+      ownerBar={
+        <OwnerBar
+          actions={[
+            {
+              label: 'Edit Event',
+              href: editFundraiserPath(event._id),
+              userIds: [event.creatorId],
+              testId: 'edit-event',
+            },
+            { label: 'Add Offline Donation', href: addDonationPath({ event: event._id }), userIds: [event.creatorId] },
+          ]}
+        />
+      }
       hero={
         <EventHeader
           picture={event.headerPicture ?? event.pictures[0] ?? null}
@@ -169,16 +183,17 @@ export default async function FundraiserPage({ params }: Props) {
             />
           ) : null}
           <div className={layoutStyles.actions}>
-            <LinkButton
-              href={createFundraiserCampaignPath(id)}
-              variant="secondary"
-              block
-              prefetch={false}
-              data-testid="create-campaign"
-            >
-              Create Campaign
-            </LinkButton>
-            <CreatorEditLink eventId={id} href={editFundraiserPath(id)} label="Edit Event" />
+            {event.teamCampaignCreationEnabled ? (
+              <LinkButton
+                href={createFundraiserCampaignPath(id)}
+                variant="secondary"
+                block
+                prefetch={false}
+                data-testid="create-campaign"
+              >
+                Create Campaign
+              </LinkButton>
+            ) : null}
           </div>
         </Panel>
       }

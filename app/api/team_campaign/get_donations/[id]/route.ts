@@ -1,0 +1,12 @@
+// GET /api/team_campaign/get_donations/{id}?count — the team's and its individual campaigns' latest succeeded donations, public fields only (anyone)
+import { json, route } from '@/lib/http';
+import { getTeamCampaignDonations } from '@/lib/services/campaigns/get-campaign-donations';
+import { donationListQuerySchema } from '@/lib/validation/event-list-query';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const GET = route(async (request, { params }: Context) => {
+  const { id } = await params;
+  const query = donationListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return json({ donations: await getTeamCampaignDonations({ id, count: query.count ?? undefined }) });
+});

@@ -1,0 +1,48 @@
+import 'server-only';
+import { forbidden, notFound, unauthorized } from '@/lib/app-error';
+import type { CurrentUser } from '@/lib/auth';
+import { db } from '@/lib/db';
+import { EVENT_NOT_FOUND, TEAM_CAMPAIGNS_CLOSED } from '@/lib/rules/messages';
+import { invalidateEvent } from '@/lib/services/events/cache-tags';
+import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { teamCampaignSchemaFor } from '@/lib/validation/campaign';
+import { campaignColumns } from './campaign-write-data';
+import { lockEventForShare } from './lock-rows';
+
+/**
+ * POST /api/create_teamcampaign/{parentId}: a team campaign under the event or fundraiser
+ * `parentId`, created by `user` (any logged-in user, CONTRACT §1). 401 without a user, 404 for an
+ * unknown event, 403 when the event does not take new team campaigns (teamCampaignCreationEnabled),
+ * then the fields: a fundraiser's campaigns need an expiration, an event's may have one.
+ */
+export async function createTeamCampaign({
+  user,
+  parentId,
+  body,
+}: {
+  user: CurrentUser | null;
+  parentId: string;
+  body: unknown;
+}) {
+  if (!user) throw unauthorized();
+  if (!isPlausibleId(parentId)) throw notFound(EVENT_NOT_FOUND);
+
+  const { id, eventId } = await db.$transaction(async (tx) => {
+    await lockEventForShare(tx, parentId);
+    const event = await tx.event.findUnique({
+      where: { id: parentId },
+      select: { id: true, eventType: true, teamCampaignCreationEnabled: true },
+    });
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    if (!event.teamCampaignCreationEnabled) throw forbidden(TEAM_CAMPAIGNS_CLOSED);
+    const input = teamCampaignSchemaFor(event.eventType).parse(body);
+    const created = await tx.teamCampaign.create({
+      data: { ...campaignColumns(input), eventId: event.id, creatorId: user.id },
+      select: { id: true, eventId: true },
+    });
+    return created;
+  });
+
+  invalidateEvent(eventId);
+  return { id, _id: id };
+}

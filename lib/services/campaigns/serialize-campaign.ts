@@ -1,0 +1,81 @@
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { centsToDollars } from '@/lib/rules/money';
+import {
+  toPublicTeamCampaign,
+  type PublicTeamCampaign,
+  type TeamCampaignView,
+} from '@/lib/services/events/get-team-campaigns';
+
+// Team and individual campaigns as anyone may see them, in the spec's field names, fields picked
+// one by one: the view (money in cents) for the pages, the public JSON (dollars) for the API.
+// amountRaised is the campaign and everything under it (CONTRACT §1).
+
+export type { PublicTeamCampaign, TeamCampaignView };
+export { toPublicTeamCampaign };
+
+export const teamCampaignSelect = {
+  id: true,
+  eventId: true,
+  creatorId: true,
+  title: true,
+  description: true,
+  picture: true,
+  targetFundCents: true,
+  expiration: true,
+} satisfies Prisma.TeamCampaignSelect;
+
+export const indieCampaignSelect = {
+  id: true,
+  eventId: true,
+  teamCampaignId: true,
+  creatorId: true,
+  title: true,
+  description: true,
+  picture: true,
+  targetFundCents: true,
+} satisfies Prisma.IndieCampaignSelect;
+
+export type TeamCampaignRow = Prisma.TeamCampaignGetPayload<{ select: typeof teamCampaignSelect }>;
+export type IndieCampaignRow = Prisma.IndieCampaignGetPayload<{ select: typeof indieCampaignSelect }>;
+
+/** A team campaign as the pages show it (the shape of the event's leaderboard rows). */
+export function toTeamCampaignView(row: TeamCampaignRow, amountRaisedCents: number): TeamCampaignView {
+  return {
+    _id: row.id,
+    eventId: row.eventId,
+    creatorId: row.creatorId,
+    title: row.title,
+    description: row.description,
+    picture: row.picture,
+    targetFundCents: row.targetFundCents,
+    amountRaisedCents,
+    expiration: row.expiration ? row.expiration.toISOString() : null,
+  };
+}
+
+/** An individual campaign as the pages show it: plain JSON, money in cents. */
+export function toIndieCampaignView(row: IndieCampaignRow, amountRaisedCents: number) {
+  return {
+    _id: row.id,
+    eventId: row.eventId,
+    /** Null for an individual campaign directly under its event. */
+    teamCampaignId: row.teamCampaignId,
+    creatorId: row.creatorId,
+    title: row.title,
+    description: row.description,
+    picture: row.picture,
+    targetFundCents: row.targetFundCents,
+    /** Its succeeded donations. */
+    amountRaisedCents,
+  };
+}
+
+export type IndieCampaignView = ReturnType<typeof toIndieCampaignView>;
+
+/** The public JSON of an individual campaign: the view, money in dollars. */
+export function toPublicIndieCampaign({ targetFundCents, amountRaisedCents, ...indie }: IndieCampaignView) {
+  return { ...indie, targetFund: centsToDollars(targetFundCents), amountRaised: centsToDollars(amountRaisedCents) };
+}
+
+export type PublicIndieCampaign = ReturnType<typeof toPublicIndieCampaign>;
