@@ -74,6 +74,8 @@ function startServer(databaseUrl: string) {
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: databaseUrl,
       SANDBOX: '1',
+      // The donation rounds play a proxy in front of the app: one X-Forwarded-For address per donor.
+      TRUSTED_PROXIES: '127.0.0.1',
       AUTH_SECRET: 'bench-secret-not-for-production-0123456789',
       APP_URL: BASE,
     },
