@@ -36,3 +36,16 @@ export async function readLimitedBody(
   }
   return body;
 }
+
+/**
+ * A request's body not read yet: the service that holds it checks what it must first (a used
+ * upload link, the user's limits) and only then reads it, under the cap it chooses. Route
+ * handlers hand this to services in place of the request.
+ */
+export type BodyReader = (maxBytes: number, tooLarge: () => Error) => Promise<Uint8Array<ArrayBuffer>>;
+
+/** The `BodyReader` of `request`. */
+export const bodyReaderOf =
+  (request: Request): BodyReader =>
+  (maxBytes, tooLarge) =>
+    readLimitedBody(request, maxBytes, tooLarge);

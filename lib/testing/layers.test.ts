@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -47,4 +49,25 @@ describe('the layers are a lint rule', () => {
     },
     30_000,
   );
+});
+
+describe('services take values, not requests', () => {
+  const takesARequest = /:\s*(Next)?Request\b/;
+
+  it('finds a planted Request parameter', () => {
+    expect(takesARequest.test('export async function logOut(request: Request) {')).toBe(true);
+    expect(takesARequest.test('export async function logOut({ userId }: { userId: string }) {')).toBe(false);
+  });
+
+  it('no service is handed the raw request: handlers resolve the user, address and body and pass them in', () => {
+    const services = readdirSync('lib/services', { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/test/.test(path.basename(file)), // tests and their helpers build requests
+    );
+    const offenders = services.filter((file) =>
+      readFileSync(path.join('lib/services', file), 'utf8')
+        .split('\n')
+        .some((line) => takesARequest.test(line)),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

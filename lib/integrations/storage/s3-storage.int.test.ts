@@ -150,12 +150,10 @@ describe('uploads with S3 storage', () => {
 
     const put = (body: Uint8Array) =>
       storeSignedUpload({
-        request: new Request(signedRequest, {
-          method: 'PUT',
-          body: new Uint8Array(body),
-          headers: { 'content-type': 'image/jpeg' },
-        }),
         key,
+        url: signedRequest,
+        contentType: 'image/jpeg',
+        readBody: async () => new Uint8Array(body),
         storage,
       });
     const before = await objectCount();

@@ -8,9 +8,18 @@ import {
   maxUploadRequestBytes,
   type UploadKind,
 } from '@/lib/rules/uploads';
-import { readLimitedBody } from './read-limited-body';
+import type { BodyReader } from '@/lib/read-limited-body';
+import { readUploadBody } from './read-upload-body';
 
 export type UploadForm = { kind: string | null; files: File[] };
+
+export type UploadFormRequest = {
+  /** The request's Content-Type header. */
+  contentType: string | null;
+  /** The `kind` query parameter (`/uploadHandler?kind=profile`), or null. */
+  queryKind: string | null;
+  readBody: BodyReader;
+};
 
 /**
  * The kind and every `file` of a multipart/form-data upload (empty file inputs left out).
@@ -19,18 +28,21 @@ export type UploadForm = { kind: string | null; files: File[] };
  * it only as a form field still work, capped like a gallery; the query wins when both are sent.
  * No kind at all means 'gallery', as for /api/sign-s3.
  */
-export async function readUploadForm(request: Request): Promise<UploadForm> {
-  const contentType = request.headers.get('content-type') ?? '';
+export async function readUploadForm({
+  contentType: sentType,
+  queryKind,
+  readBody,
+}: UploadFormRequest): Promise<UploadForm> {
+  const contentType = sentType ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw badRequest(UPLOAD_NO_FILE, { fieldErrors: { file: [UPLOAD_NO_FILE] } });
   }
-  const queryKind = new URL(request.url).searchParams.get('kind');
   if (queryKind !== null && !isUploadKind(queryKind)) {
     throw badRequest(UPLOAD_UNKNOWN_KIND, { fieldErrors: { kind: [UPLOAD_UNKNOWN_KIND] } });
   }
   const capKind: UploadKind = queryKind ?? 'gallery';
-  const body = await readLimitedBody(
-    request,
+  const body = await readUploadBody(
+    readBody,
     maxUploadRequestBytes(capKind),
     uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)),
   );

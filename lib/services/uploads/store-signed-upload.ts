@@ -2,20 +2,25 @@ import 'server-only';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { getStorage, type Storage } from '@/lib/integrations/storage/storage';
+import type { BodyReader } from '@/lib/read-limited-body';
 import { UPLOAD_LINK_INVALID, UPLOAD_NO_FILE, UPLOAD_WRONG_TYPE, uploadTooLarge } from '@/lib/rules/messages';
 import { formatMegabytes, MAX_UPLOAD_BYTES, uploadPath } from '@/lib/rules/uploads';
 import { detectImageType } from './image-type';
 import { processImage, readImagePixels } from './process-image';
-import { readLimitedBody } from './read-limited-body';
+import { readUploadBody } from './read-upload-body';
 import { verifyUploadAddress } from './upload-address';
 import { parseUploadKey } from './upload-key';
 import { assertUploadQuota } from './upload-quota';
 import { chargeUploadPixels, enforceUploadRateLimit } from './upload-rate-limit';
 
 export type StoreSignedUploadOptions = {
-  /** The PUT request to /api/uploads/<key>?type=&expires=&signature=. */
-  request: Request;
   key: string;
+  /** The address the PUT was sent to: /api/uploads/<key>?type=&expires=&signature=. */
+  url: string;
+  /** The request's Content-Type header. */
+  contentType: string | null;
+  /** The body, read only once the address is claimed and its owner's limits allow it. */
+  readBody: BodyReader;
   storage?: Storage;
 };
 
@@ -31,15 +36,18 @@ const IN_PROGRESS = 0;
  * like any upload before it is stored. A PUT that fails before storing gives the address back,
  * so a better file can still go to it until it expires.
  */
-export async function storeSignedUpload({ request, key, storage = getStorage() }: StoreSignedUploadOptions) {
+export async function storeSignedUpload({
+  key,
+  url,
+  contentType,
+  readBody,
+  storage = getStorage(),
+}: StoreSignedUploadOptions) {
   const parsedKey = parseUploadKey(key);
   if (!parsedKey) throw notFound();
 
-  const sentType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (
-    sentType !== parsedKey.contentType ||
-    !verifyUploadAddress({ key, url: request.url, contentType: parsedKey.contentType })
-  ) {
+  const sentType = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (sentType !== parsedKey.contentType || !verifyUploadAddress({ key, url, contentType: parsedKey.contentType })) {
     throw forbidden(UPLOAD_LINK_INVALID);
   }
 
@@ -55,7 +63,7 @@ export async function storeSignedUpload({ request, key, storage = getStorage() }
       await enforceUploadRateLimit({ userId: owner });
       await assertUploadQuota({ userId: owner, addingBytes: 0 });
     }
-    const bytes = await readLimitedBody(request, MAX_UPLOAD_BYTES, uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)));
+    const bytes = await readUploadBody(readBody, MAX_UPLOAD_BYTES, uploadTooLarge(formatMegabytes(MAX_UPLOAD_BYTES)));
     if (bytes.byteLength === 0) throw badRequest(UPLOAD_NO_FILE, { fieldErrors: { file: [UPLOAD_NO_FILE] } });
     if (detectImageType(bytes) !== parsedKey.contentType) {
       throw badRequest(UPLOAD_WRONG_TYPE, { fieldErrors: { file: [UPLOAD_WRONG_TYPE] } });

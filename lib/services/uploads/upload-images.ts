@@ -12,7 +12,7 @@ import {
 import { formatMegabytes, isUploadKind, MAX_UPLOAD_BYTES, maxUploadFiles, uploadPath } from '@/lib/rules/uploads';
 import { detectImageType } from './image-type';
 import { processImage, readImagePixels, type ProcessedImage } from './process-image';
-import { fileTooLarge } from './read-limited-body';
+import { fileTooLarge } from './read-upload-body';
 import { createUploadKey } from './upload-key';
 import { assertUploadQuota } from './upload-quota';
 import { chargeUploadPixels } from './upload-rate-limit';

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { uploadQuotaReached } from '@/lib/rules/messages';
 import { formatMegabytes, UPLOAD_QUOTA_BYTES } from '@/lib/rules/uploads';
-import { fileTooLarge } from './read-limited-body';
+import { fileTooLarge } from './read-upload-body';
 
 /** The bytes a user's uploads take in storage (their re-encoded sizes). */
 export async function storedBytesOf(userId: string): Promise<number> {

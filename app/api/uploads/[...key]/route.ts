@@ -1,10 +1,18 @@
 // PUT /api/uploads/<key>?type=&expires=&signature= — the signed-PUT target of /api/sign-s3, for S3 and local storage alike (anyone holding a valid signature)
 import { json, route } from '@/lib/http';
+import { bodyReaderOf } from '@/lib/read-limited-body';
 import { storeSignedUpload } from '@/lib/services/uploads/store-signed-upload';
 
 type Context = { params: Promise<{ key: string[] }> };
 
 export const PUT = route<Context>(async (request, { params }) => {
   const { key } = await params;
-  return json(await storeSignedUpload({ request, key: key.join('/') }));
+  return json(
+    await storeSignedUpload({
+      key: key.join('/'),
+      url: request.url,
+      contentType: request.headers.get('content-type'),
+      readBody: bodyReaderOf(request),
+    }),
+  );
 });
