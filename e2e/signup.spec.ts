@@ -6,8 +6,9 @@ import { expect, test } from './fixtures';
 
 // The registrant's side of event signup at phone width: the alerts, four participants, a
 // promo code, the waiver, Back keeping every input, a free total completed without payment,
-// the confirmation with its transaction id and the participation email in the sandbox mailbox.
-// (Paying by card needs the payment gateways of issue 9: the section-1 seam shows a placeholder.)
+// the confirmation with its transaction id and the participation email in the sandbox mailbox;
+// a paid signup through the sandbox hosted gateway (the card posted straight to it), and a
+// declined card that shows its reason and records nothing.
 
 const DAY = 24 * 60 * 60 * 1000;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -43,6 +44,14 @@ async function signupEvent(db: Db, overrides: Partial<Prisma.EventUncheckedCreat
 }
 
 const participant = (page: Page, index: number) => page.getByTestId(`participant-${index}`);
+const expiryYear = String(new Date().getFullYear() + 2);
+
+async function enterCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(expiryYear);
+  await page.getByLabel('Security code').fill('123');
+}
 
 async function fillPerson(
   card: Locator,
@@ -295,4 +304,117 @@ test('back from the hosted card form, the confirmation page completes the signup
   await expect(page.getByText(title)).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('rally:pending-signup'))).toBeNull();
   expect(await db.participant.count({ where: { email } })).toBe(1);
+});
+
+/** Section 0 for a family of four with the 10 % code and the waiver, then Continue: $45 × 4 − 10 % + 5 % = $170.10. */
+async function fillFamilyOfFour(page: Page, parentEmail: string, jorgeEmail: string) {
+  await page.getByLabel('Event category').selectOption({ label: '10K Run ($45.00)' });
+  await page.getByLabel('Best time').check();
+  const people = [
+    { first: 'Maria', last: 'Lopez', email: parentEmail, phone: '555-201-0001', size: 'M', gender: 'female' },
+    { first: 'Jorge', last: 'Lopez', email: jorgeEmail, phone: '555-201-0002', size: 'L', gender: 'male' },
+    { first: 'Ana', last: 'Lopez', email: parentEmail, phone: '555-201-0001', size: 'XS', gender: 'female' },
+    { first: 'Leo', last: 'Lopez', email: parentEmail, phone: '555-201-0001', size: 'S', gender: 'other' },
+  ];
+  await fillPerson(participant(page, 0), people[0], true);
+  for (let index = 1; index < 4; index++) {
+    await page.getByRole('button', { name: /Add a participant/ }).click();
+    await fillPerson(participant(page, index), people[index], false);
+  }
+  await page.getByLabel('Promo code').fill('tenoff');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo Code Applied')).toBeVisible();
+  await page.getByLabel(/I have read and agree to the/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeFocused();
+  await expect(page.getByTestId('price-summary')).toContainText('Promo code TENOFF (10% off)');
+  await expect(page.getByTestId('signup-total')).toHaveText('$170.10');
+}
+
+test('a family of four pays by card with a 10 % code and the waiver, gets the confirmation and the email, and shows on the team page', async ({
+  page,
+  db,
+  request,
+}) => {
+  const { event, team, title } = await signupEvent(db);
+  const parentEmail = `paid-parent-${unique()}@example.test`;
+  const jorgeEmail = `paid-jorge-${unique()}@example.test`;
+  await page.goto(`/event_signup?event=${event.id}&team_campaign=${team.id}`);
+  await fillFamilyOfFour(page, parentEmail, jorgeEmail);
+
+  const payment = page.getByTestId('signup-payment');
+  await expect(payment).toHaveAttribute('data-provider', 'safesave');
+  await enterCard(page, '4111 1111 1111 1111');
+  // The card goes to the gateway's form-url, never to an API call of ours.
+  const ownCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/') && !sent.url().includes('/api/sandbox-gateway/')) {
+      ownCalls.push(sent.postData() ?? '');
+    }
+  });
+  await page.getByRole('button', { name: 'Pay $170.10' }).dblclick();
+
+  await expect(page).toHaveURL(/\/signup_confirmation\?event=.+&transaction_id=\d{10}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Signup Confirmation' })).toBeVisible();
+  await expect(
+    page.getByText('Sign-up successfully completed! An email confirmation has been sent to you.'),
+  ).toBeVisible();
+  const transactionId = (await page.getByTestId('transaction-id').textContent())!.trim();
+  expect(transactionId).toMatch(/^\d{10}$/);
+  expect(ownCalls.join('\n')).not.toContain('4111');
+
+  const signups = await db.signup.findMany({ where: { eventId: event.id }, include: { participants: true } });
+  expect(signups).toHaveLength(1);
+  expect(signups[0]).toMatchObject({
+    transactionId,
+    method: 'safesave',
+    teamCampaignId: team.id,
+    promoCode: 'TENOFF',
+    baseAmountCents: 18000,
+    discountCents: 1800,
+    totalAmountCents: 17010,
+    waiverAccepted: true,
+  });
+  expect(signups[0].participants).toHaveLength(4);
+
+  const { emails } = (await (await request.get(`/api/dev/emails?to=${encodeURIComponent(parentEmail)}`)).json()) as {
+    emails: Array<{ subject: string; text: string }>;
+  };
+  expect(emails).toHaveLength(1);
+  expect(emails[0].subject).toBe(`You're signed up for ${title}`);
+  expect(emails[0].text).toContain(`Transaction ID: ${transactionId}`);
+  expect(emails[0].text).toContain('$170.10');
+
+  // The team page lists them with public fields only.
+  await page.goto(`/team_campaign/${team.id}`);
+  const list = page.getByTestId('participant-list');
+  for (const name of ['Maria L.', 'Jorge L.', 'Ana L.', 'Leo L.']) await expect(list).toContainText(name);
+  await expect(list).not.toContainText('Lopez');
+  await expect(page.locator('body')).not.toContainText(parentEmail);
+  await expect(page.locator('body')).not.toContainText('555-201');
+});
+
+test('a declined card shows its reason from the result-code table and records nothing', async ({ page, db }) => {
+  const { event, team } = await signupEvent(db);
+  const parentEmail = `declined-${unique()}@example.test`;
+  await page.goto(`/event_signup?event=${event.id}&team_campaign=${team.id}`);
+  await fillFamilyOfFour(page, parentEmail, `declined-jorge-${unique()}@example.test`);
+  await enterCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay $170.10' }).click();
+
+  await expect(page).toHaveURL(/\/signup_confirmation\?event=.+&token-id=/);
+  await expect(
+    page.getByText(
+      'Could not process your transaction. Please email the info address with the Issue Number for details',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Issue Number: 201')).toBeVisible();
+  await expect(page.getByText('Possible reason: Do not honor')).toBeVisible();
+  await expect(page.getByText(/successfully completed/)).toHaveCount(0);
+  expect(await db.signup.count({ where: { eventId: event.id } })).toBe(0);
+  expect(await db.participant.count({ where: { email: parentEmail } })).toBe(0);
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+    'href',
+    `/event_signup?event=${event.id}`,
+  );
 });

@@ -19,14 +19,18 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
  */
 export function CardFields({
   total,
+  label,
   busy,
   onPay,
   onBack,
 }: {
   total: string;
+  /** What Confirm says; the donation's words without it. */
+  label?: string;
   busy: boolean;
   onPay: (card: HostedCard) => void;
-  onBack: () => void;
+  /** Without it, no Back button (the page has its own). */
+  onBack?: () => void;
 }) {
   const hydrated = useHydrated();
   const year = new Date().getFullYear();
@@ -87,7 +91,7 @@ export function CardFields({
         />
       </div>
       <p className={styles.note}>Your card goes straight to our payment processor over a secure connection.</p>
-      <ConfirmButtons total={total} busy={busy} disabled={!hydrated} onBack={onBack} />
+      <ConfirmButtons total={total} label={label} busy={busy} disabled={!hydrated} onBack={onBack} />
     </form>
   );
 }

@@ -28,20 +28,24 @@ export function SelectField({ label, id, error, children, ...select }: SelectFie
   );
 }
 
-/** Confirm (the only way to pay, disabled while a payment is under way) and Back, under either card form. */
+/** Confirm (the only way to pay, disabled while a payment is under way) and Back, under either card form, for any purchase. */
 export function ConfirmButtons({
   total,
+  label,
   busy,
   disabled,
   onConfirm,
   onBack,
 }: {
   total: string;
+  /** What Confirm says (a sign-up pays rather than gives); the donation's words without it. */
+  label?: string;
   busy: boolean;
   disabled: boolean;
   /** Without it, Confirm submits its form. */
   onConfirm?: () => void;
-  onBack: () => void;
+  /** Without it, no Back button (the page has its own). */
+  onBack?: () => void;
 }) {
   return (
     <>
@@ -52,11 +56,13 @@ export function ConfirmButtons({
         onClick={onConfirm}
         data-testid="donate-confirm"
       >
-        {busy ? 'Processing…' : `Confirm and give ${total}`}
+        {busy ? 'Processing…' : (label ?? `Confirm and give ${total}`)}
       </button>
-      <button type="button" className={`${form.secondary} ${form.block}`} onClick={onBack} disabled={busy}>
-        Back
-      </button>
+      {onBack ? (
+        <button type="button" className={`${form.secondary} ${form.block}`} onClick={onBack} disabled={busy}>
+          Back
+        </button>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Banner } from '@/components/account/banner';
 import form from '@/components/account/form.module.css';
 import { apiFetch } from '@/lib/client/api';
@@ -20,29 +20,57 @@ import { ConfirmButtons } from './payment-controls';
 // record the gift if this tab closes), the Payment Element (cards and the wallets it offers),
 // then add_record, which records once the server finds the payment succeeded.
 
+/** A purchase other than a donation (an event sign-up): get_intent's body but the attempt key, and how to record the paid intent. */
+export type CardPurchase = {
+  intentRequest: { amount: number; description: string } & Record<string, unknown>;
+  confirmLabel: string;
+  /** Where a bank page sends the browser back to. */
+  returnPath: string;
+  record: (paymentIntentId: string) => Promise<DonationOutcome>;
+};
+
 type StripePaymentProps = {
   publishableKey: string;
-  donation: DonationRecord & { totalAmount: number };
   total: string;
-  onBack: () => void;
+  onBack?: () => void;
   /** Called just before confirming: a bank page may take the browser away to /afterdonate. */
   onSaved: () => void;
   onDone: (outcome: DonationOutcome) => void;
-};
+} & ({ donation: DonationRecord & { totalAmount: number } } | { purchase: CardPurchase });
 
 function newAttemptKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `a${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-export default function StripePayment({
-  publishableKey,
-  donation,
-  total,
-  onBack,
-  onSaved,
-  onDone,
-}: StripePaymentProps) {
+/** The donation's side of the card provider: its intent, its record, its thank-you. */
+function donationPurchase(donation: DonationRecord & { totalAmount: number }) {
+  return {
+    intentRequest: {
+      amount: Math.round(donation.totalAmount * 100),
+      description: `Donation from ${donation.firstName} ${donation.lastName}`,
+      donation,
+    },
+    confirmLabel: undefined,
+    returnPath: afterDonatePath('stripe'),
+    async record(paymentIntentId: string): Promise<DonationOutcome> {
+      const recorded = await apiFetch('/api/donation/add_record', {
+        body: { ...donation, transactionId: paymentIntentId },
+      });
+      if (recorded.ok) return { ok: true, message: DONATION_SUCCESS };
+      const failure = cardPaymentFailure(
+        typeof recorded.data.issueNumber === 'string' ? recorded.data.issueNumber : null,
+        recorded.error,
+      );
+      return { ok: false, message: failure.message, issueNumber: failure.issueNumber, reason: failure.reason };
+    },
+  };
+}
+
+export default function StripePayment({ publishableKey, total, onBack, onSaved, onDone, ...what }: StripePaymentProps) {
+  const given = 'purchase' in what ? what.purchase : null;
+  const donation = 'donation' in what ? what.donation : null;
+  const purchase = useMemo(() => given ?? donationPurchase(donation!), [given, donation]);
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [elements, setElements] = useState<StripeElements | null>(null);
@@ -54,13 +82,7 @@ export default function StripePayment({
     let cancelled = false;
     (async () => {
       const intent = await apiFetch<{ client_secret: string }>('/api/stripe/get_intent', {
-        body: {
-          amount: Math.round(donation.totalAmount * 100),
-          currency: 'usd',
-          description: `Donation from ${donation.firstName} ${donation.lastName}`,
-          donation,
-          attemptKey,
-        },
+        body: { ...purchase.intentRequest, currency: 'usd', attemptKey },
       });
       if (cancelled) return;
       if (!intent.ok) return setMessage(intent.error);
@@ -75,7 +97,7 @@ export default function StripePayment({
     return () => {
       cancelled = true;
     };
-  }, [attemptKey, donation, publishableKey]);
+  }, [attemptKey, purchase, publishableKey]);
 
   async function confirm() {
     if (!stripe || !elements || busy) return;
@@ -84,7 +106,7 @@ export default function StripePayment({
     onSaved();
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}${afterDonatePath('stripe')}` },
+      confirmParams: { return_url: `${window.location.origin}${purchase.returnPath}` },
       redirect: 'if_required',
     });
     if (error) {
@@ -94,15 +116,7 @@ export default function StripePayment({
       const failure = cardPaymentFailure(error.decline_code ?? error.code, error.message);
       return onDone({ ok: false, message: failure.message, issueNumber: failure.issueNumber, reason: failure.reason });
     }
-    const recorded = await apiFetch('/api/donation/add_record', {
-      body: { ...donation, transactionId: paymentIntent?.id },
-    });
-    if (recorded.ok) return onDone({ ok: true, message: DONATION_SUCCESS });
-    const failure = cardPaymentFailure(
-      typeof recorded.data.issueNumber === 'string' ? recorded.data.issueNumber : null,
-      recorded.error,
-    );
-    onDone({ ok: false, message: failure.message, issueNumber: failure.issueNumber, reason: failure.reason });
+    onDone(await purchase.record(paymentIntent?.id ?? ''));
   }
 
   return (
@@ -113,7 +127,14 @@ export default function StripePayment({
           <p>{message}</p>
         </Banner>
       ) : null}
-      <ConfirmButtons total={total} busy={busy} disabled={!elements} onConfirm={() => void confirm()} onBack={onBack} />
+      <ConfirmButtons
+        total={total}
+        label={purchase.confirmLabel}
+        busy={busy}
+        disabled={!elements}
+        onConfirm={() => void confirm()}
+        onBack={onBack}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { apiFetch } from '@/lib/client/api';
 import { HOSTED_PROVIDER_FAILURE_CODE } from '@/lib/rules/constants';
 import { HOSTED_PROVIDER_FAILURE, SIGNUP_DATA_LOST, WAITING } from '@/lib/rules/messages';
 import { describeResultCode } from '@/lib/rules/payment-result-codes';
+import { eventSignupPath } from '@/lib/shared/paths';
 import { clearPendingSignup, readPendingSignup } from './pending-signup';
 
 type CompleteAnswer = {
@@ -84,6 +85,11 @@ export function CompleteHostedSignup({ eventId, tokenId }: { eventId: string; to
       </p>
       {state.issue !== undefined ? <p>Issue Number: {state.issue}</p> : null}
       {state.reason ? <p>Possible reason: {state.reason}</p> : null}
+      {state.issue !== undefined ? (
+        <p>
+          <a href={eventSignupPath({ event: eventId })}>Try again</a>
+        </p>
+      ) : null}
     </Banner>
   );
 }

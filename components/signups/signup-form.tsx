@@ -262,164 +262,169 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={section === 0 ? next : (e) => e.preventDefault()}>
-        <div hidden={section !== 0} className={styles.section}>
-          <div className={styles.stepHeader}>
-            <p className={styles.step}>Step 1 of 2</p>
-            <h2 ref={participantsHeading} tabIndex={-1} className={styles.stepTitle}>
-              Who is signing up
-            </h2>
-          </div>
+      {/* Section 1 sits outside the <form>: the hosted gateway's card fields are a form of their own. */}
+      <div className={styles.form}>
+        <form noValidate onSubmit={section === 0 ? next : (e) => e.preventDefault()} hidden={section !== 0}>
+          <div className={styles.section}>
+            <div className={styles.stepHeader}>
+              <p className={styles.step}>Step 1 of 2</p>
+              <h2 ref={participantsHeading} tabIndex={-1} className={styles.stepTitle}>
+                Who is signing up
+              </h2>
+            </div>
 
-          {queryErrors.length > 0 ? (
-            <Banner tone="error">
-              {queryErrors.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Banner>
-          ) : null}
+            {queryErrors.length > 0 ? (
+              <Banner tone="error">
+                {queryErrors.map((message) => (
+                  <p key={message}>{message}</p>
+                ))}
+              </Banner>
+            ) : null}
 
-          <div className={styles.card}>
-            <SelectInput
-              name="eventCategory"
-              label="Event category"
-              options={event.categories.map((option) => ({
-                value: option.id,
-                label: `${option.name} (${option.priceCents === 0 ? 'free' : formatDollarsAndCents(option.priceCents)})`,
-              }))}
-              placeholder={{ value: SELECT_ONE_ID, label: 'Select one' }}
-            />
-            <SelectInput
-              name="teamCampaignId"
-              label="Team campaign"
-              options={teamOptions}
-              placeholder={{ value: SELECT_ONE_ID, label: 'Select one' }}
-            />
-            <fieldset
-              className={styles.radios}
-              aria-invalid={Boolean(purposeError)}
-              aria-describedby={purposeError ? 'signup-purpose-error' : undefined}
-            >
-              <legend className={styles.label}>Going for a best time, or for fun?</legend>
-              <div className={styles.radioRow}>
-                <label className={styles.radio}>
-                  <input type="radio" value="best time" id={signupFieldId('purpose')} {...register('purpose')} />
-                  <span>Best time</span>
+            <div className={styles.card}>
+              <SelectInput
+                name="eventCategory"
+                label="Event category"
+                options={event.categories.map((option) => ({
+                  value: option.id,
+                  label: `${option.name} (${option.priceCents === 0 ? 'free' : formatDollarsAndCents(option.priceCents)})`,
+                }))}
+                placeholder={{ value: SELECT_ONE_ID, label: 'Select one' }}
+              />
+              <SelectInput
+                name="teamCampaignId"
+                label="Team campaign"
+                options={teamOptions}
+                placeholder={{ value: SELECT_ONE_ID, label: 'Select one' }}
+              />
+              <fieldset
+                className={styles.radios}
+                aria-invalid={Boolean(purposeError)}
+                aria-describedby={purposeError ? 'signup-purpose-error' : undefined}
+              >
+                <legend className={styles.label}>Going for a best time, or for fun?</legend>
+                <div className={styles.radioRow}>
+                  <label className={styles.radio}>
+                    <input type="radio" value="best time" id={signupFieldId('purpose')} {...register('purpose')} />
+                    <span>Best time</span>
+                  </label>
+                  <label className={styles.radio}>
+                    <input type="radio" value="for fun" {...register('purpose')} />
+                    <span>For fun</span>
+                  </label>
+                </div>
+                {purposeError ? (
+                  <p id="signup-purpose-error" className={styles.error}>
+                    {purposeError}
+                  </p>
+                ) : null}
+              </fieldset>
+            </div>
+
+            {fields.map((field, index) => (
+              <ParticipantFieldset
+                key={field.id}
+                index={index}
+                asks={asks}
+                optional={optional}
+                tshirtSizes={event.tshirtSizes}
+                onRemove={index > 0 ? () => remove(index) : undefined}
+              />
+            ))}
+            {fields.length < MAX_PARTICIPANTS_PER_SIGNUP ? (
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() =>
+                  append(blankParticipant(false), { focusName: `participants.${fields.length}.firstName` })
+                }
+              >
+                + Add a participant
+                <span className={styles.buttonNote}>
+                  {' '}
+                  ({fields.length} of {MAX_PARTICIPANTS_PER_SIGNUP})
+                </span>
+              </button>
+            ) : null}
+
+            <div className={styles.card}>
+              <div className={styles.field}>
+                <label htmlFor={signupFieldId('promoCode')} className={styles.label}>
+                  Promo code <span className={styles.optional}>(optional)</span>
                 </label>
-                <label className={styles.radio}>
-                  <input type="radio" value="for fun" {...register('purpose')} />
-                  <span>For fun</span>
-                </label>
-              </div>
-              {purposeError ? (
-                <p id="signup-purpose-error" className={styles.error}>
-                  {purposeError}
+                <div className={styles.promoRow}>
+                  <input
+                    {...promoField}
+                    onChange={(change) => {
+                      // Codes are upper-case (spec §5); the caret stays where it was.
+                      const { selectionStart, selectionEnd } = change.target;
+                      change.target.value = change.target.value.toUpperCase();
+                      change.target.setSelectionRange(selectionStart, selectionEnd);
+                      if (promo) setPromo(null);
+                      return promoField.onChange(change);
+                    }}
+                    id={signupFieldId('promoCode')}
+                    className={styles.input}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    aria-invalid={Boolean(promoError)}
+                    aria-describedby={promoError ? 'signup-promoCode-error' : 'signup-promoCode-status'}
+                  />
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    disabled={!hydrated || checkingPromo}
+                    onClick={() => void applyPromo()}
+                  >
+                    {checkingPromo ? 'Checking…' : 'Apply'}
+                  </button>
+                </div>
+                <p id="signup-promoCode-status" role="status" className={styles.applied}>
+                  {promo && !promoError ? `${PROMO_APPLIED}: ${promoLabel(promo)}` : ''}
                 </p>
-              ) : null}
-            </fieldset>
-          </div>
-
-          {fields.map((field, index) => (
-            <ParticipantFieldset
-              key={field.id}
-              index={index}
-              asks={asks}
-              optional={optional}
-              tshirtSizes={event.tshirtSizes}
-              onRemove={index > 0 ? () => remove(index) : undefined}
-            />
-          ))}
-          {fields.length < MAX_PARTICIPANTS_PER_SIGNUP ? (
-            <button
-              type="button"
-              className={styles.secondary}
-              onClick={() => append(blankParticipant(false), { focusName: `participants.${fields.length}.firstName` })}
-            >
-              + Add a participant
-              <span className={styles.buttonNote}>
-                {' '}
-                ({fields.length} of {MAX_PARTICIPANTS_PER_SIGNUP})
-              </span>
-            </button>
-          ) : null}
-
-          <div className={styles.card}>
-            <div className={styles.field}>
-              <label htmlFor={signupFieldId('promoCode')} className={styles.label}>
-                Promo code <span className={styles.optional}>(optional)</span>
-              </label>
-              <div className={styles.promoRow}>
-                <input
-                  {...promoField}
-                  onChange={(change) => {
-                    // Codes are upper-case (spec §5); the caret stays where it was.
-                    const { selectionStart, selectionEnd } = change.target;
-                    change.target.value = change.target.value.toUpperCase();
-                    change.target.setSelectionRange(selectionStart, selectionEnd);
-                    if (promo) setPromo(null);
-                    return promoField.onChange(change);
-                  }}
-                  id={signupFieldId('promoCode')}
-                  className={styles.input}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  aria-invalid={Boolean(promoError)}
-                  aria-describedby={promoError ? 'signup-promoCode-error' : 'signup-promoCode-status'}
-                />
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  disabled={!hydrated || checkingPromo}
-                  onClick={() => void applyPromo()}
-                >
-                  {checkingPromo ? 'Checking…' : 'Apply'}
-                </button>
+                {promoError ? (
+                  <p id="signup-promoCode-error" className={styles.error}>
+                    {promoError}
+                  </p>
+                ) : null}
               </div>
-              <p id="signup-promoCode-status" role="status" className={styles.applied}>
-                {promo && !promoError ? `${PROMO_APPLIED}: ${promoLabel(promo)}` : ''}
-              </p>
-              {promoError ? (
-                <p id="signup-promoCode-error" className={styles.error}>
-                  {promoError}
-                </p>
+
+              {event.hasWaiver ? (
+                <Checkbox name="waiverAccepted">
+                  I have read and agree to the{' '}
+                  <a href={waiverPath(event.id)} target="_blank" rel="noopener">
+                    event waiver<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                  .
+                </Checkbox>
               ) : null}
             </div>
 
-            {event.hasWaiver ? (
-              <Checkbox name="waiverAccepted">
-                I have read and agree to the{' '}
-                <a href={waiverPath(event.id)} target="_blank" rel="noopener">
-                  event waiver<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-                .
-              </Checkbox>
-            ) : null}
-          </div>
+            <div
+              ref={summaryRef}
+              tabIndex={-1}
+              role="alert"
+              className={alerts.length > 0 ? styles.alerts : undefined}
+              data-testid="signup-alerts"
+            >
+              {alerts.length > 0 ? (
+                <ul>
+                  {alerts.map((alert) => (
+                    <li key={alert.field}>
+                      <a href={`#${signupFieldId(alert.field)}`} onClick={(e) => focusField(e, alert.field)}>
+                        {alert.message}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
 
-          <div
-            ref={summaryRef}
-            tabIndex={-1}
-            role="alert"
-            className={alerts.length > 0 ? styles.alerts : undefined}
-            data-testid="signup-alerts"
-          >
-            {alerts.length > 0 ? (
-              <ul>
-                {alerts.map((alert) => (
-                  <li key={alert.field}>
-                    <a href={`#${signupFieldId(alert.field)}`} onClick={(e) => focusField(e, alert.field)}>
-                      {alert.message}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <button type="submit" className={styles.primary} disabled={!hydrated || checkingPromo}>
+              Continue
+            </button>
           </div>
-
-          <button type="submit" className={styles.primary} disabled={!hydrated || checkingPromo}>
-            Continue
-          </button>
-        </div>
+        </form>
 
         {section === 1 && values ? (
           <div className={styles.section}>
@@ -469,6 +474,8 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
             {price && price.totalCents > 0 ? (
               <SignupPayment
                 provider={event.paymentProvider}
+                publishableKey={event.publishableKey}
+                eventTitle={event.title}
                 amountCents={price.totalCents}
                 getSignup={signup}
                 onRecorded={recorded}
@@ -488,7 +495,7 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
             </button>
           </div>
         ) : null}
-      </form>
+      </div>
     </FormProvider>
   );
 }

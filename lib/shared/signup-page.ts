@@ -12,6 +12,8 @@ export type SignupFormEvent = {
   tshirtSizes: string[];
   allowParticipantsWithoutTeam: boolean;
   paymentProvider: PaymentProvider;
+  /** The card provider's key for the browser, when the event takes it and this server has it. */
+  publishableKey: string | null;
   categories: Array<{ id: string; name: string; priceCents: number }>;
   teams: Array<{ id: string; title: string }>;
 };

@@ -32,3 +32,5 @@ export const tooManyItems = (max: number, noun: string): string =>
   `No more than ${max.toLocaleString('en-US')} ${noun}`;
 export const NUL_CHARACTER = 'Text cannot contain NUL characters';
 export const NOT_AN_OBJECT = 'Send the fields as one JSON object';
+// Paying for a sign-up
+export const INVALID_AMOUNT = 'Not a valid amount';

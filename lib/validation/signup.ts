@@ -214,6 +214,9 @@ export const participantListSchema = z.object({ eventId: requiredString() });
 /** The first read of a sign-up call: which event it is for, so the event's own schema can read the rest. */
 export const signupEnvelopeSchema = z.looseObject({ eventId: requiredString() });
 
+/** A signup on its way through a payment (get_form_url, get_intent, a payment attempt): read with its event's schema at each step. */
+export type SignupPaymentPayload = z.output<typeof signupEnvelopeSchema>;
+
 /**
  * The body of POST /api/participation/add_record and /api/safesave/complete_eventsignup/{tokenId}:
  * the form's values plus how it was paid. Amounts the browser may send (baseAmount, totalAmount,

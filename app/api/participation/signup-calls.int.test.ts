@@ -220,7 +220,7 @@ describe('POST /api/participation/add_record', () => {
     expect(body.signup).toMatchObject({ baseAmount: 70, discount: 70, totalAmount: 0, paymentMethod: 'free' });
   });
 
-  it('sends a paid signup to the payment seam, which is not configured yet: 503, nothing recorded', async () => {
+  it('answers 503 for a card payment on a server without a card provider, recording nothing', async () => {
     const { event, run } = await createSignupEvent();
     const { status, body } = await add({
       eventId: event.id,
@@ -329,7 +329,7 @@ describe('POST /api/safesave/complete_eventsignup/{tokenId}', () => {
     });
   });
 
-  it('hands a priced signup to the payment seam (503 until the gateway is connected), recording nothing', async () => {
+  it('answers 503 for a priced signup on a server without a hosted gateway, recording nothing', async () => {
     const { event, run } = await createSignupEvent();
     const { status, body } = await complete('tok_paid', { eventId: event.id, ...formSignup(run.id) });
     expect({ status, body }).toEqual({

@@ -1,11 +1,13 @@
 import 'server-only';
 import { donationPaymentPurpose } from '@/lib/services/donations/donation-payment-purpose';
+import { signupPaymentPurpose } from '@/lib/services/signups/signup-payment-purpose';
 import type { PaymentPurpose } from './payment-purpose';
 
 // Every kind of purchase the payment flows know, by the `kind` an attempt and a payment
-// intent's metadata carry. Issue 10 adds `signup` here.
+// intent's metadata carry.
 export const PAYMENT_PURPOSES = {
   donation: donationPaymentPurpose,
+  signup: signupPaymentPurpose,
 } as const;
 
 export type PaymentKind = keyof typeof PAYMENT_PURPOSES;

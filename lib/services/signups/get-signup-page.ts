@@ -1,4 +1,5 @@
 import 'server-only';
+import { cardProviderBrowserConfig } from '@/lib/services/payments/payment-providers';
 import { GENERAL_CAMPAIGN_ID, SELECT_ONE_ID } from '@/lib/rules/constants';
 import { isRegistrationOpen } from '@/lib/rules/activity';
 import { QUERY_EVENT_CATEGORY_NOT_RIGHT, QUERY_TEAM_CAMPAIGN_NOT_RIGHT } from '@/lib/rules/messages';
@@ -86,6 +87,7 @@ export async function getSignupPage({
       tshirtSizes: event.tshirtSizes,
       allowParticipantsWithoutTeam: event.allowParticipantsWithoutTeam,
       paymentProvider: event.crm.payment,
+      publishableKey: event.crm.payment === 'stripe' ? (cardProviderBrowserConfig()?.publishableKey ?? null) : null,
       categories,
       teams,
     },

@@ -5,6 +5,7 @@ import { db, type Db } from '@/lib/db';
 import { Prisma, type PaymentMethod } from '@/lib/generated/prisma/client';
 import { SIGNUP_AMOUNT_MISMATCH, SIGNUP_PAYMENT_REQUIRED, SERVER_ERROR } from '@/lib/rules/messages';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
+import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import type { EventSignupInput, SignupBillingInput } from '@/lib/validation/signup';
 import { assertSignupOpen, findSignupEvent } from './find-signup-event';
@@ -57,6 +58,18 @@ export async function findRecordedSignup(
   return found;
 }
 
+/** The money may be taken already: when many arrive at once, wait for a connection rather than fail. */
+const RECORDING_TRANSACTION = { maxWait: 60_000, timeout: 60_000 };
+
+/** A payment recorded by an earlier report: its attempt is settled too, if it is not yet. */
+async function settleAttempt(attemptId: string | null, transactionId: string) {
+  if (!attemptId) return;
+  await db.paymentAttempt.updateMany({
+    where: { id: attemptId, status: { not: 'succeeded' } },
+    data: { status: 'succeeded', transactionId, resultCode: null },
+  });
+}
+
 const orNull = (text: string | null | undefined) => (text ? text : null);
 
 /**
@@ -76,6 +89,7 @@ export async function recordSignup({
   billing = null,
   payment,
   idempotencyKey = null,
+  attemptId = null,
   now = new Date(),
 }: {
   eventId: string;
@@ -83,6 +97,8 @@ export async function recordSignup({
   billing?: SignupBillingInput | null;
   payment: ConfirmedPayment | null;
   idempotencyKey?: string | null;
+  /** The PaymentAttempt of this payment, marked succeeded in the same transaction. */
+  attemptId?: string | null;
   now?: Date;
 }): Promise<SignupResult> {
   const method: PaymentMethod = payment?.method ?? 'free';
@@ -90,7 +106,10 @@ export async function recordSignup({
   const key = { method, transactionId, eventId };
 
   const earlier = await findRecordedSignup(db, key);
-  if (earlier) return signupResult(earlier);
+  if (earlier) {
+    await settleAttempt(attemptId, transactionId);
+    return signupResult(earlier);
+  }
 
   let recorded: RecordedSignup;
   try {
@@ -180,15 +199,23 @@ export async function recordSignup({
         await enqueueMail(tx, mail);
       }
 
+      if (attemptId) {
+        await tx.paymentAttempt.update({
+          where: { id: attemptId },
+          data: { status: 'succeeded', transactionId, resultCode: null },
+        });
+      }
       return tx.signup.findUniqueOrThrow({ where: { id: signup.id }, select: recordedSignupSelect });
-    });
+    }, RECORDING_TRANSACTION);
   } catch (error) {
     // The same transaction recorded at the same moment by another call: that one won.
     const winner = isUniqueViolation(error) ? await findRecordedSignup(db, key) : null;
     if (!winner) throw error;
+    await settleAttempt(attemptId, transactionId);
     recorded = winner;
   }
 
   invalidateEvent(eventId);
+  kickMailDelivery();
   return signupResult(recorded);
 }

@@ -1,18 +1,34 @@
-// POST /api/safesave/get_form_url — step 1 of the hosted-form gateway {amount, redirectUrl, donation?} → {message (the gateway's XML), formUrl} (anyone)
+// POST /api/safesave/get_form_url — step 1 of the hosted-form gateway {amount, redirectUrl, donation? | signup?} → {message (the gateway's XML), formUrl} (anyone)
+import { z } from 'zod';
 import { clientAddressOf, json, readJson, route } from '@/lib/http';
 import { dollarsToCents } from '@/lib/rules/money';
 import { startHostedPayment } from '@/lib/services/payments/start-hosted-payment';
 import { hostedFormRequestSchema } from '@/lib/validation/donation-payment';
+import { isSignupPaymentBody, signupHostedFormRequestSchema } from '@/lib/validation/signup-payment';
 
 export const POST = route(async (request) => {
-  const input = await readJson(request, hostedFormRequestSchema);
+  const body = await readJson(request, z.unknown());
+  const common = { ip: clientAddressOf(request), requestOrigin: new URL(request.url).origin };
+  if (isSignupPaymentBody(body)) {
+    // An event sign-up: the service prices it and refuses any other amount.
+    const input = signupHostedFormRequestSchema.parse(body);
+    return json(
+      await startHostedPayment({
+        amountCents: input.amount,
+        redirectUrl: input.redirectUrl,
+        kind: 'signup',
+        payload: input.signup,
+        ...common,
+      }),
+    );
+  }
+  const input = hostedFormRequestSchema.parse(body);
   return json(
     await startHostedPayment({
       amountCents: dollarsToCents(input.amount),
       redirectUrl: input.redirectUrl,
       payload: input.donation,
-      ip: clientAddressOf(request),
-      requestOrigin: new URL(request.url).origin,
+      ...common,
     }),
   );
 });

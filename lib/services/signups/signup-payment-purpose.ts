@@ -1,0 +1,83 @@
+import 'server-only';
+import { badRequest, conflict } from '@/lib/app-error';
+import { db } from '@/lib/db';
+import { TOTAL_DOES_NOT_MATCH, WRONG_PAYMENT_PROVIDER } from '@/lib/rules/messages';
+import type { PaymentPurpose } from '@/lib/services/payments/payment-purpose';
+import {
+  makeSignupRecordSchema,
+  signupConfigFor,
+  signupEnvelopeSchema,
+  splitSignupRecord,
+  type SignupPaymentPayload,
+} from '@/lib/validation/signup';
+import { assertSignupOpen, findSignupEvent, type SignupEvent } from './find-signup-event';
+import { priceSignup } from './price-signup';
+import { findRecordedSignup, recordSignup } from './record-signup';
+
+// Event sign-ups as something a payment pays for (lib/services/payments/payment-purpose.ts).
+// The payload is the body the signup form sends (the event's id and the form's values): which
+// questions an event asks depends on the event, so the envelope is read first and the event's
+// own schema reads the rest, at every step. Every figure is the server's (priceSignup): the
+// amount the provider is asked for, and later confirms, must be exactly the signup's total.
+
+/** The signup read with its event's own schema (its questions, its waiver). */
+export function readSignupPayload(event: SignupEvent, payload: SignupPaymentPayload, now: Date) {
+  return splitSignupRecord(makeSignupRecordSchema({ ...signupConfigFor(event), now }).parse(payload));
+}
+
+/**
+ * What a signup costs now, after every check a payment must pass before money moves: the
+ * event exists and takes sign-ups, registration is open and not moved, the category, team and
+ * promo code are the event's and valid at `at`. 400 for a free total (nothing to pay).
+ */
+export async function quoteSignupPayment(payload: SignupPaymentPayload, at: Date) {
+  const event = await findSignupEvent(db, payload.eventId);
+  const { eventId, input, billing } = readSignupPayload(event, payload, at);
+  assertSignupOpen(event, at);
+  const quote = await priceSignup(db, { event, input, at });
+  return { event, eventId, input, billing, quote };
+}
+
+const mismatch = () => badRequest(TOTAL_DOES_NOT_MATCH, { fieldErrors: { amount: [TOTAL_DOES_NOT_MATCH] } });
+
+export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
+  parse: (payload) => signupEnvelopeSchema.parse(payload),
+
+  async check(payload, { provider, amountCents, now }) {
+    const { event, input, quote } = await quoteSignupPayment(payload, now);
+    if (event.paymentProvider !== provider) throw conflict(WRONG_PAYMENT_PROVIDER);
+    // A free total is recorded without a payment (add_record); a card is never charged 0.
+    if (quote.price.totalCents === 0) throw mismatch();
+    if (amountCents !== undefined && amountCents !== quote.price.totalCents) throw mismatch();
+    const people = input.participants.length;
+    return {
+      eventId: event.id,
+      email: input.participants[0].email,
+      description: `Sign-up for ${event.title}: ${quote.category.name}, ${people} ${people === 1 ? 'person' : 'people'}`,
+    };
+  },
+
+  /**
+   * Records the signup the provider confirmed. The window and the promo code are judged when
+   * the checkout began (the attempt's creation), so a window closing while the card is charged
+   * never loses a paid signup; the amount must still be exactly the total (recordSignup).
+   */
+  async record({ provider, transactionId, amountCents, payload, attemptId }) {
+    const event = await findSignupEvent(db, payload.eventId);
+    const attempt = attemptId
+      ? await db.paymentAttempt.findUnique({ where: { id: attemptId }, select: { createdAt: true } })
+      : null;
+    const startedAt = attempt?.createdAt ?? new Date();
+    const { eventId, input, billing } = readSignupPayload(event, payload, startedAt);
+    const key = { method: provider, transactionId, eventId };
+    const earlier = await findRecordedSignup(db, key);
+    const result = await recordSignup({
+      eventId,
+      input,
+      billing,
+      payment: { method: provider, transactionId, amountCents, startedAt },
+      attemptId,
+    });
+    return { id: result.signup._id, transactionId: result.transactionId, eventId, created: !earlier };
+  },
+};
