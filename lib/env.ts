@@ -47,6 +47,7 @@ const schema = z.object({
   MAIL_FROM: optional,
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optional,
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   S3_BUCKET: optional,
   S3_REGION: optional,
   S3_ENDPOINT: optional,
@@ -129,6 +130,8 @@ export function readEnv(source: Record<string, string | undefined>) {
     resendApiKey: raw.RESEND_API_KEY,
     /** Resend's API address; tests point it at a local stand-in. */
     resendBaseUrl: raw.RESEND_BASE_URL ?? 'https://api.resend.com',
+    /** How often each instance's delivery loop looks for due mail. */
+    mailPollMs: raw.MAIL_POLL_SECONDS * 1000,
     s3: raw.S3_BUCKET
       ? {
           bucket: raw.S3_BUCKET,

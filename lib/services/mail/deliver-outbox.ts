@@ -19,6 +19,7 @@ import { MailDeliveryError, sendWithResend } from '@/lib/integrations/mail/resen
 export const MAX_MAIL_AGE_MS = 48 * 60 * 60 * 1000;
 /** How long a claimed row is left to the round that claimed it before another may take it. */
 export const MAIL_LEASE_MS = 5 * 60 * 1000;
+const CLAIM_BATCH = 10;
 
 /** 30 s, 1 min, 2 min, … capped at 1 hour. */
 export function retryDelayMs(attempts: number): number {
@@ -59,8 +60,23 @@ export const mailDeliveryEnabled = () => Boolean(env.resendApiKey) && !env.sandb
 export async function deliverPendingMail({ limit = 20 }: { limit?: number } = {}) {
   const apiKey = env.resendApiKey;
   if (!apiKey || env.sandbox) return { sent: 0, failed: 0, retried: 0 };
-  const due = await claimDueMail(limit);
   const result = { sent: 0, failed: 0, retried: 0 };
+  // Claimed a few at a time: rows wait under this round's lease only while it is about to send
+  // them, and instances polling at once share the work.
+  for (let handled = 0; handled < limit;) {
+    const due = await claimDueMail(Math.min(CLAIM_BATCH, limit - handled));
+    if (!due.length) break;
+    handled += due.length;
+    await sendClaimedMail(due, apiKey, result);
+  }
+  return result;
+}
+
+async function sendClaimedMail(
+  due: Awaited<ReturnType<typeof claimDueMail>>,
+  apiKey: string,
+  result: { sent: number; failed: number; retried: number },
+) {
   for (const row of due) {
     const attempts = row.attempts + 1;
     try {
@@ -92,7 +108,6 @@ export async function deliverPendingMail({ limit = 20 }: { limit?: number } = {}
       else result.retried++;
     }
   }
-  return result;
 }
 
 /**

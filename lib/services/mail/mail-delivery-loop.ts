@@ -1,17 +1,17 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { deliverPendingMail, mailDeliveryEnabled } from './deliver-outbox';
 
-const INTERVAL_MS = 30_000;
 type Loop = { timer: ReturnType<typeof setInterval>; round: Promise<void> | null };
 const globalForLoop = globalThis as unknown as { mailDeliveryLoop?: Loop };
 
 /**
- * Every 30 s, delivers the outbox's due mail (only with RESEND_API_KEY, never in sandbox mode).
+ * Every MAIL_POLL_SECONDS (30), delivers the outbox's due mail (only with RESEND_API_KEY, never in sandbox mode).
  * Every instance runs it: rounds claim their rows (deliver-outbox.ts), so none is sent twice.
  */
 export function startMailDeliveryLoop() {
   if (!mailDeliveryEnabled() || globalForLoop.mailDeliveryLoop) return;
-  const loop: Loop = { timer: setInterval(() => void round(), INTERVAL_MS), round: null };
+  const loop: Loop = { timer: setInterval(() => void round(), env.mailPollMs), round: null };
   const round = () => {
     loop.round ??= deliverPendingMail({ limit: 50 })
       .then(() => undefined)
