@@ -215,7 +215,7 @@ describe('two instances behind a load balancer', () => {
     });
     const token = new URL(card.headers.get('location') ?? '').searchParams.get('token-id');
     const completed = await post(topology.a.url, `/api/safesave/complete_donation/${token}`, record);
-    expect(completed.body.transactionSuccess).toBe(true);
+    expect(completed.body, JSON.stringify(completed.body)).toMatchObject({ transactionSuccess: true });
 
     const after = { event: await raised({ eventId: event.id }), team: await raised({ teamCampaignId: team.id }) };
     expect(after.event).toEqual({ cents: before.event.cents + gift, count: before.event.count + 1 });
@@ -273,10 +273,11 @@ describe('two instances behind a load balancer', () => {
       },
     );
     expect(login.status).toBe(200);
-    const bearer = { authorization: `Bearer ${(login.body.user as { token: string }).token}` };
+    const { token, _id } = login.body.user as { token: string; _id: string };
+    const bearer = { authorization: `Bearer ${token}` };
     for (const { url } of everywhere()) {
       const session = (await (await fetch(`${url}/api/session`, { headers: bearer })).json()) as Json;
-      expect((session.user as Json | null)?.email).toBe('donor@example.org');
+      expect((session.user as Json | null)?._id).toBe(_id);
     }
     expect((await post(topology.b.url, '/api/logout', {}, bearer)).status).toBe(200);
     for (const { url } of everywhere()) {

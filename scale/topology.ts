@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +26,9 @@ import { seedDemoData } from '@/prisma/seed';
 // from deploy/nginx/rally.conf.template like the compose file's nginx. The outside services the
 // instances call are stand-ins the test serves (Resend's API, the hosted-form gateway).
 //
-// Ports: SCALE_PORT (3260) for nginx, then +1 and +2 for the instances, +3 Redis, +4 S3.
+// Ports: SCALE_PORT (3260) for nginx, then +1 and +2 for the instances, +3 Redis, +4 S3. The build
+// of `npm test`'s end-to-end run is reused when it is of the current source (SCALE_SKIP_BUILD=1
+// reuses whatever .next holds).
 
 export const TEMPLATE = path.join(ROOT, 'deploy', 'nginx', 'rally.conf.template');
 export const AUTH_SECRET = 'scale-secret-not-for-production-0123456789';
@@ -45,6 +56,14 @@ export type Topology = {
 /** `${NAME}` in the template, as the nginx image's envsubst step fills it (defined variables only). */
 export function fillTemplate(template: string, values: Record<string, string>) {
   return template.replace(/\$\{(RALLY_[A-Z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A Debian package's program, by PATH or where Debian puts it (sbin is not on every user's PATH). */
+function program(name: string, debianPath: string): string {
+  if (existsSync(debianPath)) return debianPath;
+  const found = (process.env.PATH ?? '').split(':').find((dir) => existsSync(path.join(dir, name)));
+  if (!found) throw new Error(`${name} is not installed: apt-get install -y nginx redis-server (or run bash .ci/run)`);
+  return path.join(found, name);
 }
 
 function waitForPort(port: number, timeoutMs = 15_000): Promise<void> {
@@ -112,7 +131,7 @@ export async function startTopology(options: {
 
     // Redis: Debian's redis-server, in memory only.
     const redis = spawn(
-      'redis-server',
+      program('redis-server', '/usr/bin/redis-server'),
       ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
@@ -135,7 +154,7 @@ export async function startTopology(options: {
     const s3Endpoint = `http://127.0.0.1:${ports.s3}`;
 
     // One build, assembled as the image is (Dockerfile: `npm run build:standalone`).
-    if (!isBuilt()) {
+    if (!process.env.SCALE_SKIP_BUILD && !isBuilt()) {
       log('building the app (no build of this source yet)…');
       await buildApp();
     }
@@ -216,7 +235,7 @@ export async function startTopology(options: {
       ].join('\n'),
     );
     const nginx = spawn(
-      'nginx',
+      program('nginx', '/usr/sbin/nginx'),
       [
         '-p',
         nginxDir,
