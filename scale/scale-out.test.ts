@@ -209,7 +209,7 @@ describe('two instances behind a load balancer', () => {
       body: new URLSearchParams({
         'billing-cc-number': '4111111111111111',
         'billing-cc-exp': '1299',
-        'billing-cvv': '1',
+        'billing-cvv': '123',
       }),
       redirect: 'manual',
     });

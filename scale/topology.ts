@@ -50,6 +50,8 @@ export type Topology = {
   redisUrl: string;
   s3Endpoint: string;
   logs: string;
+  /** Points nginx at these instances only (rewrites its upstreams, then reloads it). */
+  useInstances(instances: Instance[]): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -207,15 +209,17 @@ export async function startTopology(options: {
     const nginxDir = path.join(dir, 'nginx');
     for (const sub of ['', 'temp']) mkdirSync(path.join(nginxDir, sub), { recursive: true });
     chmodSync(path.join(nginxDir, 'temp'), 0o777); // workers may run as nobody when the test is root
-    writeFileSync(
-      path.join(nginxDir, 'rally.conf'),
-      fillTemplate(readFileSync(TEMPLATE, 'utf8'), {
-        RALLY_LISTEN: `127.0.0.1:${ports.lb}`,
-        RALLY_UPSTREAM_SERVERS: [ports.a, ports.b]
-          .map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
-          .join('\n    '),
-      }),
-    );
+    const writeServerBlock = (upstreams: Instance[]) =>
+      writeFileSync(
+        path.join(nginxDir, 'rally.conf'),
+        fillTemplate(readFileSync(TEMPLATE, 'utf8'), {
+          RALLY_LISTEN: `127.0.0.1:${ports.lb}`,
+          RALLY_UPSTREAM_SERVERS: upstreams
+            .map((instance) => `server ${new URL(instance.url).host} max_fails=1 fail_timeout=2s;`)
+            .join('\n    '),
+        }),
+      );
+    writeServerBlock([a, b]);
     const temp = path.join(nginxDir, 'temp');
     writeFileSync(
       path.join(nginxDir, 'nginx.conf'),
@@ -253,7 +257,12 @@ export async function startTopology(options: {
     await Promise.all([waitForHttp(`${a.url}/api/health`, 120_000), waitForHttp(`${b.url}/api/health`, 120_000)]);
     await waitForPort(ports.lb);
     log(`up: nginx ${lb} → A ${a.url}, B ${b.url}; Redis ${redisUrl}; S3 ${s3Endpoint}; logs in ${dir}`);
-    return { databaseUrl, lb, a, b, redisUrl, s3Endpoint, logs: dir, stop };
+    const useInstances = async (instances: Instance[]) => {
+      writeServerBlock(instances);
+      nginx.kill('SIGHUP'); // new workers take the new upstreams; old ones finish their requests
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    };
+    return { databaseUrl, lb, a, b, redisUrl, s3Endpoint, logs: dir, useInstances, stop };
   } catch (error) {
     await stop();
     throw error;
