@@ -76,6 +76,9 @@ beforeAll(async () => {
       MAIL_POLL_SECONDS: '0.5',
       SAFESAVE_GATEWAY_URL: `${gateway.url}/api/sandbox-gateway/three-step`,
       SAFESAVE_API_KEY: SANDBOX_GATEWAY_API_KEY,
+      // The negative control: SCALE_WITHOUT_REDIS=1 leaves each instance its own cache, and the
+      // freshness checks fail (B keeps serving the page it cached before A's write).
+      ...(process.env.SCALE_WITHOUT_REDIS ? { REDIS_URL: '' } : {}),
     },
   });
 
