@@ -32,6 +32,9 @@ let db: Db;
 let event: { id: string; title: string };
 let team: { id: string };
 let organizerToken: string;
+/** The gateway's handlers, imported once this process's environment points at the database. */
+let gatewayApi: Handler | undefined;
+let gatewayForm: Handler | undefined;
 
 beforeAll(async () => {
   resend = createServer((request, response) => {
@@ -57,8 +60,6 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => resend.listen(0, '127.0.0.1', resolve));
 
-  let gatewayApi: Handler | undefined;
-  let gatewayForm: Handler | undefined;
   gateway = await startRouteServer([
     { method: 'POST', path: /^\/api\/sandbox-gateway\/three-step$/, handler: (r, c) => gatewayApi!(r, c) },
     {
