@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Every build also writes .next/standalone: the server files and only the node_modules they use,
+  // which the container image ships (`npm run build:standalone`, Dockerfile). server.js serves both.
+  output: 'standalone',
   poweredByHeader: false,
   // server.js compresses, after its request hook has read each page (lib/server/request-hook.ts).
   compress: false,

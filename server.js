@@ -9,6 +9,12 @@
 // generated server.js).
 //
 //   node server.js [--port 3000] [--hostname 127.0.0.1]   (default: every interface)
+//
+// SIGTERM (or SIGINT) drains: the server stops accepting connections, GET /api/health answers 503
+// so a load balancer takes the instance out, every request in flight is answered (each with
+// `Connection: close`, so no kept-alive connection brings another), then the app's background
+// loops stop, the database pool closes and the process exits 0. A drain longer than
+// DRAIN_TIMEOUT_MS cuts the remaining connections and exits 1.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -18,6 +24,10 @@ import { parseArgs } from 'node:util';
 
 /** Where instrumentation.ts publishes the request hook (lib/server/request-hook.ts). */
 const REQUEST_HOOK = Symbol.for('rally.request-hook');
+/** Where instrumentation.ts publishes what stops the background work (lib/server/register-shutdown.ts). */
+const SHUTDOWN = Symbol.for('rally.shutdown');
+/** Under a container platform's usual 30-second stop grace period. */
+const DRAIN_TIMEOUT_MS = 20_000;
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -53,18 +63,53 @@ if (typeof hook !== 'function') {
   throw new Error('The request hook was not registered: was the app built from this checkout (instrumentation.ts)?');
 }
 
-const server = createServer((req, res) => compress(req, res, () => hook(req, res, handle)));
+let draining = false;
+const server = createServer((req, res) => {
+  if (draining) {
+    res.setHeader('connection', 'close');
+    if (req.method === 'GET' && (req.url === '/api/health' || req.url?.startsWith('/api/health?'))) {
+      res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ ok: false, draining: true }));
+      return;
+    }
+  }
+  compress(req, res, () => hook(req, res, handle));
+});
 server.listen(port, hostname, () => {
   console.log(
     `> Ready on http://${hostname && hostname.includes(':') ? `[${hostname}]` : (hostname ?? 'localhost')}:${port}`,
   );
 });
 
+async function drain() {
+  draining = true;
+  console.log('> Draining: no new connections; answering the requests in flight');
+  const closed = new Promise((resolve) => server.close(resolve));
+  // Kept-alive connections with nothing in flight go now; busy ones after their answer.
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const timedOut = await Promise.race([
+    closed.then(() => false),
+    new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS, true).unref()),
+  ]);
+  clearInterval(idleSweep);
+  if (timedOut) {
+    console.error(`> Drain took over ${DRAIN_TIMEOUT_MS / 1000} s: cutting the remaining connections`);
+    server.closeAllConnections();
+  }
+  const stopBackgroundWork = /** @type {any} */ (globalThis)[SHUTDOWN];
+  await Promise.resolve(typeof stopBackgroundWork === 'function' ? stopBackgroundWork() : undefined).catch(
+    (/** @type {unknown} */ error) => console.error('> Stopping the background work failed', error),
+  );
+  await app.close().catch(() => {});
+  console.log('> Stopped');
+  return timedOut ? 1 : 0;
+}
+
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.once(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
-    void app.close().finally(() => process.exit(0));
+    if (draining) return;
+    setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS + 5000).unref();
+    void drain().then((code) => process.exit(code));
   });
 }

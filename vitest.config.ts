@@ -35,6 +35,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // `npm run test:scale`: two instances behind nginx on PostgreSQL, Redis and S3 (scale/).
+          name: 'scale',
+          include: ['scale/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
+        },
+      },
     ],
   },
 });

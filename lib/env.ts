@@ -33,6 +33,8 @@ const replaced = (by: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optional,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
+  REDIS_URL: optional,
   SANDBOX: optional,
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: optional,
@@ -45,6 +47,7 @@ const schema = z.object({
   MAIL_FROM: optional,
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optional,
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   S3_BUCKET: optional,
   S3_REGION: optional,
   S3_ENDPOINT: optional,
@@ -87,6 +90,18 @@ export function readEnv(source: Record<string, string | undefined>) {
     // Sandbox mode: explicit SANDBOX=1, or no database configured (CONTRACT §2).
     sandbox,
     databaseUrl: raw.DATABASE_URL,
+    /**
+     * Connections in this process's pool: DATABASE_POOL_SIZE, else 3 in sandbox mode (PGlite, the
+     * embedded database, serves a handful) and 10 otherwise. Instances × pool must stay under the
+     * server's max_connections.
+     */
+    databasePoolSize: raw.DATABASE_POOL_SIZE ?? (sandbox ? 3 : 10),
+    /**
+     * The shared cache of Next.js's data and route caches (lib/server/route-cache-handler.js reads
+     * the same variable, as Next.js loads it by path) and of the health check. Unset: the per-process
+     * file-system cache, right for one instance only.
+     */
+    redisUrl: raw.REDIS_URL,
     port,
     /**
      * The address the server listens on. Sandbox mode defaults to the loopback address: its
@@ -115,6 +130,8 @@ export function readEnv(source: Record<string, string | undefined>) {
     resendApiKey: raw.RESEND_API_KEY,
     /** Resend's API address; tests point it at a local stand-in. */
     resendBaseUrl: raw.RESEND_BASE_URL ?? 'https://api.resend.com',
+    /** How often each instance's delivery loop looks for due mail. */
+    mailPollMs: raw.MAIL_POLL_SECONDS * 1000,
     s3: raw.S3_BUCKET
       ? {
           bucket: raw.S3_BUCKET,

@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type SpawnOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -128,4 +128,28 @@ export function clearRuntimeCaches(mode: 'start' | 'dev' = 'start') {
   for (const dir of ['cache/fetch-cache', 'server/route-cache']) {
     rmSync(path.join(ROOT, distDir, dir), { recursive: true, force: true });
   }
+}
+
+export const STANDALONE_DIR = path.join(ROOT, '.next', 'standalone');
+
+/**
+ * Completes the standalone output of the last build (`output: 'standalone'`) into the directory
+ * the container image ships and the scale test runs: the app's own server.js over the generated
+ * one (the request hook, TRUSTED_PROXIES, the body caps, the drain on SIGTERM), plus the browser
+ * files (.next/static) and public/, which Next.js leaves for the deployment to copy. Run it as
+ * `node server.js --port 3000 --hostname 0.0.0.0` from that directory: it needs nothing else.
+ */
+export function assembleStandalone() {
+  if (!existsSync(path.join(STANDALONE_DIR, '.next', 'BUILD_ID'))) {
+    throw new Error('No standalone output: build first (next.config.js has output: standalone).');
+  }
+  cpSync(path.join(ROOT, 'server.js'), path.join(STANDALONE_DIR, 'server.js'));
+  rmSync(path.join(STANDALONE_DIR, '.next', 'static'), { recursive: true, force: true });
+  cpSync(path.join(ROOT, '.next', 'static'), path.join(STANDALONE_DIR, '.next', 'static'), { recursive: true });
+  rmSync(path.join(STANDALONE_DIR, 'public'), { recursive: true, force: true });
+  cpSync(path.join(ROOT, 'public'), path.join(STANDALONE_DIR, 'public'), { recursive: true });
+  for (const dir of ['cache/fetch-cache', 'server/route-cache']) {
+    rmSync(path.join(STANDALONE_DIR, '.next', dir), { recursive: true, force: true });
+  }
+  return STANDALONE_DIR;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNotFound } from './route-cache-handler';
+import { isNotFound, usesRedis } from './route-cache-handler';
 
 describe('the route cache handler', () => {
   it('keeps no 404 page and no cached read that found nothing', () => {
@@ -10,5 +10,15 @@ describe('the route cache handler', () => {
     expect(isNotFound({ kind: 'APP_PAGE', status: undefined })).toBe(false);
     expect(isNotFound({ kind: 'FETCH', data: { body: '{"event":{}}' } })).toBe(false);
     expect(isNotFound(null)).toBe(false);
+  });
+});
+
+describe('the shared cache', () => {
+  it('is Redis for a server with REDIS_URL, never for a build or the edge runtime', () => {
+    expect(usesRedis({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(true);
+    expect(usesRedis({})).toBe(false);
+    expect(usesRedis({ REDIS_URL: ' ' })).toBe(false);
+    expect(usesRedis({ REDIS_URL: 'redis://x', NEXT_PHASE: 'phase-production-build' })).toBe(false);
+    expect(usesRedis({ REDIS_URL: 'redis://x', NEXT_RUNTIME: 'edge' })).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ let failNext = 0;
 let failStatus = 500;
 /** Requests to drop without an answer (the provider unreachable). */
 let dropNext = 0;
+/** How long the stand-in takes to answer (a slow provider keeps rounds overlapping). */
+let answerDelayMs = 0;
 
 let server: Server;
 let db: Db;
@@ -45,8 +47,11 @@ beforeAll(async () => {
         );
       }
       received.push({ body: JSON.parse(raw), headers: request.headers });
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ id: `re_${received.length}` }));
+      const id = `re_${received.length}`;
+      setTimeout(() => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ id }));
+      }, answerDelayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,6 +72,7 @@ beforeEach(async () => {
   failNext = 0;
   failStatus = 500;
   dropNext = 0;
+  answerDelayMs = 0;
   await db.emailOutbox.deleteMany();
 });
 
@@ -206,6 +212,42 @@ describe('deliverPendingMail', () => {
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(6);
     expect(received).toHaveLength(6);
     expect(new Set(received.map((entry) => (entry.body.to as string[])[0])).size).toBe(6);
+  });
+
+  it('two delivery loops working through 50 emails send each exactly once', async () => {
+    for (let i = 0; i < 50; i++) await enqueueMail(db, mail(`loop-${i}@example.test`));
+    answerDelayMs = 5;
+    // Each loop takes small rounds until a round finds nothing, as the instances' loops do.
+    const loop = async () => {
+      let sent = 0;
+      for (;;) {
+        const round = await deliver.deliverPendingMail({ limit: 4 });
+        sent += round.sent;
+        if (round.sent + round.failed + round.retried === 0) return sent;
+      }
+    };
+    const [first, second] = await Promise.all([loop(), loop()]);
+    expect(first + second).toBe(50);
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(0);
+    const addresses = received.map((entry) => (entry.body.to as string[])[0]);
+    expect(addresses).toHaveLength(50);
+    expect(new Set(addresses).size).toBe(50);
+    expect(await db.emailOutbox.count({ where: { status: 'sent', attempts: 1 } })).toBe(50);
+  });
+
+  it('leaves a claimed row to its round until the lease ends, then another instance sends it', async () => {
+    const row = await enqueueMail(db, mail('leased@example.test'));
+    // An instance claimed it and died before sending: the lease keeps everyone else off it.
+    await db.emailOutbox.update({
+      where: { id: row.id },
+      data: { nextAttemptAt: new Date(Date.now() + deliver.MAIL_LEASE_MS) },
+    });
+    expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 0 });
+    await db.emailOutbox.update({ where: { id: row.id }, data: { nextAttemptAt: new Date(Date.now() - 1) } });
+    expect(await deliver.deliverPendingMail()).toEqual({ sent: 1, failed: 0, retried: 0 });
+    expect(received).toHaveLength(1);
+    expect(received[0].headers['idempotency-key']).toBe(`outbox-${row.id}`);
   });
 
   it('a signup kicks off delivery right after the commit', async () => {

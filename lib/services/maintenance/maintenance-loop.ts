@@ -20,17 +20,30 @@ export const MAINTENANCE_TASKS: ReadonlyArray<{ name: string; run: () => Promise
   },
 ];
 
-const globalForLoop = globalThis as unknown as { maintenanceLoop?: ReturnType<typeof setInterval> };
+type Loop = { timer: ReturnType<typeof setInterval>; round: Promise<void> | null };
+const globalForLoop = globalThis as unknown as { maintenanceLoop?: Loop };
 
 /** Runs every task once now and then hourly; a failing task is logged and tried again next hour. */
 export function startMaintenanceLoop() {
   if (globalForLoop.maintenanceLoop) return;
-  const round = async () => {
-    for (const task of MAINTENANCE_TASKS) {
-      await task.run().catch((error: unknown) => console.error(`[maintenance] ${task.name} failed`, error));
-    }
+  const loop: Loop = { timer: setInterval(() => void round(), INTERVAL_MS), round: null };
+  const round = () => {
+    loop.round ??= (async () => {
+      for (const task of MAINTENANCE_TASKS) {
+        await task.run().catch((error: unknown) => console.error(`[maintenance] ${task.name} failed`, error));
+      }
+    })().finally(() => (loop.round = null));
+    return loop.round;
   };
-  globalForLoop.maintenanceLoop = setInterval(() => void round(), INTERVAL_MS);
-  globalForLoop.maintenanceLoop.unref?.();
+  loop.timer.unref?.();
+  globalForLoop.maintenanceLoop = loop;
   void round();
+}
+
+/** Stops the loop (a server shutting down) once the round under way, if any, has finished. */
+export async function stopMaintenanceLoop() {
+  const loop = globalForLoop.maintenanceLoop;
+  if (!loop) return;
+  clearInterval(loop.timer);
+  await loop.round;
 }
