@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createOrganizer, createUser } from '../prisma/factories';
+import { createEvent, createOrganizer, createUser } from '../prisma/factories';
 import { signIn } from './auth';
 import { expect, test } from './fixtures';
 
@@ -56,11 +56,14 @@ test('every kind of answer carries the security headers: a page, an embed, the l
 });
 
 test('the event page is still served from the route cache, with the same policy each time', async ({ request, db }) => {
-  const event = await db.event.findFirstOrThrow({ where: { eventType: 'eventDriven', isHidden: false } });
-  await request.get(`/event/${event.id}`);
+  // Its own event: a demo event's page is expired by the other tests' gifts at any moment.
+  const organizer = await createOrganizer(db);
+  const event = await createEvent(db, { creatorId: organizer.id, title: `Cached ${unique()}` });
+  const cacheState = async () => (await request.get(`/event/${event.id}`)).headers()['x-nextjs-cache'];
+  await expect.poll(cacheState).toBe('HIT');
   const first = await request.get(`/event/${event.id}`);
   const second = await request.get(`/event/${event.id}`);
-  expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  expect([first.headers()['x-nextjs-cache'], second.headers()['x-nextjs-cache']]).toEqual(['HIT', 'HIT']);
   expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
 });
 
