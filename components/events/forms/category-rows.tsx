@@ -44,6 +44,7 @@ export function CategoryRows() {
       <button
         type="button"
         id={fieldId('eventCategories')}
+        data-summary-label="Categories"
         className={styles.smallButton}
         onClick={() => append(blankCategory(), { shouldFocus: false })}
       >

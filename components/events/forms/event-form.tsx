@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, FormProvider, type FieldPath } from 'react-hook-form';
+import { Controller, FormProvider, useWatch, type FieldPath } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
@@ -18,7 +18,7 @@ import {
   UNSAVED_CHANGES_QUESTION,
 } from '@/lib/rules/messages';
 import { FORM_ERROR_KEY } from '@/lib/validation/field-errors';
-import { eventSchemaFor } from '@/lib/validation/event';
+import { eventDateWarning, eventSchemaFor } from '@/lib/validation/event';
 import { eventPagePath } from '@/lib/shared/paths';
 import { CategoryRows } from './category-rows';
 import { EmailTemplateField } from './email-template-field';
@@ -38,6 +38,7 @@ import { PromoCodeRows } from './promo-code-rows';
 import { SponsorRows } from './sponsor-rows';
 import { timeZoneOptions } from './time-zone-options';
 import { useLeaveGuard } from './use-leave-guard';
+import { fromWallTime } from './zoned-time';
 import { VideoRows } from './video-rows';
 import styles from './event-form.module.css';
 
@@ -179,6 +180,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
             />
             <SelectField name="timeZone" label="Time zone" options={timeZoneOptions(initialValues.timeZone)} />
           </div>
+          <PastDateWarning />
           {isEvent && (
             <TextField
               name="location"
@@ -421,5 +423,17 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
         onCancel={guard.stay}
       />
     </FormProvider>
+  );
+}
+
+/** Under the date: a past date is worth knowing, but saving it is allowed (eventDateWarning). */
+function PastDateWarning() {
+  const [wallTime, timeZone] = useWatch<EventFormValues, ['dateTime', 'timeZone']>({ name: ['dateTime', 'timeZone'] });
+  const instant = wallTime ? fromWallTime(wallTime, timeZone) : null;
+  const warning = instant ? eventDateWarning(new Date(instant)) : undefined;
+  return (
+    <p className={styles.warning} role="status" hidden={!warning}>
+      {warning}
+    </p>
   );
 }
