@@ -39,6 +39,7 @@ import { SponsorRows } from './sponsor-rows';
 import { timeZoneOptions } from './time-zone-options';
 import { useLeaveGuard } from './use-leave-guard';
 import { fromWallTime } from './zoned-time';
+import { HeaderPreview } from './header-preview';
 import { VideoRows } from './video-rows';
 import styles from './event-form.module.css';
 
@@ -240,6 +241,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
               )}
             />
           )}
+          <HeaderPreview />
           <Controller
             control={control}
             name="pictures"
