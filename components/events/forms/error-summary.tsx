@@ -43,7 +43,7 @@ function byPagePosition(a: string, b: string): number {
 
 /**
  * After a failed save, the list of what to fix at the top of the form, each a link to its field
- * (the GOV.UK pattern). `names` are the fields that had an error at that save; a field drops out
+ * named by its label (the GOV.UK pattern, less the message, which the field itself shows). `names` are the fields that had an error at that save; a field drops out
  * of the list once it is fixed, and the summary goes when the list is empty. The form moves the
  * focus here, so a screen reader hears the list first.
  */
@@ -81,9 +81,10 @@ export function ErrorSummary({ names }: { names: readonly string[] }) {
       <ul className={styles.summaryList}>
         {items.map((item) => (
           <li key={item.name}>
+            {/* The field's name only: its message stands under the field the link leads to, and
+                a message written twice on the page would read twice. */}
             <a href={`#${fieldId(item.name)}`} onClick={(event) => goTo(event, item.name)}>
-              {item.label ? `${item.label}: ` : ''}
-              {item.message}
+              {item.label || item.message}
             </a>
           </li>
         ))}

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, FormProvider, useWatch, type FieldPath } from 'react-hook-form';
+import { useHydrated } from '@/components/account/use-hydrated';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
@@ -76,6 +77,8 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
   const [phase, setPhase] = useState<'idle' | 'uploads' | 'saving' | 'deleting' | 'leaving'>('idle');
   const [banner, setBanner] = useState('');
   const busy = phase !== 'idle';
+  // A click before hydration would post the form as a plain page (the other forms do the same).
+  const hydrated = useHydrated();
   // Nothing to lose once saved (the page is on its way) or when nothing changed.
   const guard = useLeaveGuard(formState.isDirty && phase !== 'leaving');
   // The fields that had an error at the last failed save, for the summary at the top.
@@ -400,7 +403,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
           <p className={styles.busy} role="status">
             {progressText}
           </p>
-          <button type="submit" className={styles.button} disabled={busy}>
+          <button type="submit" className={styles.button} disabled={busy || !hydrated}>
             {submitText}
           </button>
         </div>
