@@ -169,6 +169,13 @@ export const TEAM_CAMPAIGN_NOT_FOUND = notFoundMessage('Team campaign');
 export const INDIE_CAMPAIGN_NOT_FOUND = notFoundMessage('Individual campaign');
 /** A form's banner when fields need fixing; the messages stand under the fields themselves. */
 export const FIX_FIELDS = 'Please correct the fields marked above.';
+/** The heading of a form's error summary after a failed save. */
+export const fixTheseFields = (count: number): string =>
+  count === 1 ? 'There is 1 thing to fix before saving' : `There are ${count} things to fix before saving`;
+/** The question before leaving a form with unsaved changes (the form's own dialog). */
+export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
+export const LEAVE_WITHOUT_SAVING = 'Leave without saving';
+export const STAY_ON_PAGE = 'Stay on this page';
 export const SERVER_ERROR = 'Something went wrong. Please try again.';
 export const BODY_NOT_JSON = 'The request body must be JSON.';
 export const CROSS_SITE_REQUEST = 'This request did not come from this site.';

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import {
   deleteEventSchema,
+  eventDateWarning,
   eventSchema,
   eventSchemaFor,
   fundraiserSchema,
@@ -59,7 +60,7 @@ describe('eventSchema', () => {
       hiddenViews: [],
       disabledFields: [],
       optionalFields: [],
-      tshirtSizes: [],
+      // tshirtSizes left out stays out (undefined): no sizes, the T-shirt question not asked.
     });
   });
 
@@ -556,5 +557,66 @@ describe('otherDescriptions', () => {
     ]);
     expect(storedOtherDescriptions.parse({ not: 'a list' })).toEqual([]);
     expect(storedOtherDescriptions.parse(null)).toEqual([]);
+  });
+});
+
+describe("the event form's sanity checks (issue 11)", () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+
+  it('warns about a past date but lets the event be saved (past events stay editable)', () => {
+    const past = { ...event, dateTime: '2024-05-01T09:00:00-04:00' };
+    const parsed = eventSchema.safeParse(past);
+    expect(parsed.success).toBe(true);
+    expect(eventDateWarning(parsed.data?.dateTime, now)).toBe(
+      'This date is in the past: the page will show the event as over. You can still save.',
+    );
+    expect(eventDateWarning(new Date('2026-09-01T09:00:00Z'), now)).toBeUndefined();
+    expect(eventDateWarning(null, now)).toBeUndefined();
+  });
+
+  it("refuses a default team goal under 5 with the spec's goal message; 0 and blank mean none", () => {
+    for (const amount of [1, 4.99, '3']) {
+      expect(fieldErrors(eventSchema, { ...event, defaultTeamCampaignAmount: amount })).toEqual({
+        defaultTeamCampaignAmount: ["Please enter a Fundraising Goal that's more than $5"],
+      });
+    }
+    expect(fieldErrors(fundraiserSchema, { ...event, defaultTeamCampaignAmount: 2 })).toEqual({
+      defaultTeamCampaignAmount: ["Please enter a Fundraising Goal that's more than $5"],
+    });
+    expect(eventSchema.parse({ ...event, defaultTeamCampaignAmount: 5 }).defaultTeamCampaignAmount).toBe(5);
+    expect(eventSchema.parse({ ...event, defaultTeamCampaignAmount: 0 }).defaultTeamCampaignAmount).toBeNull();
+    expect(eventSchema.parse({ ...event, defaultTeamCampaignAmount: '' }).defaultTeamCampaignAmount).toBeNull();
+    expect(eventSchema.parse(event).defaultTeamCampaignAmount).toBeUndefined();
+  });
+
+  it('takes promo codes of letters, digits, - and _ only', () => {
+    const promo = { promoType: 'perItemPriceCut', value: 5, expiration: '2030-01-01T00:00:00Z' };
+    expect(
+      eventSchema.parse({ ...event, promoCodes: [{ ...promo, code: ' early_bird-26 ' }] }).promoCodes[0].code,
+    ).toBe('EARLY_BIRD-26');
+    for (const code of ['EARLY BIRD', 'SAVE10%', 'CAFÉ', 'A.B', 'x/y']) {
+      expect(fieldErrors(eventSchema, { ...event, promoCodes: [{ ...promo, code }] })).toEqual({
+        'promoCodes.0.code': ['Use only letters, digits, - and _ (no spaces)'],
+      });
+    }
+    // A blank code is 'required', once.
+    expect(fieldErrors(eventSchema, { ...event, promoCodes: [{ ...promo, code: ' ' }] })).toEqual({
+      'promoCodes.0.code': ['required'],
+    });
+  });
+
+  it('needs T-shirt sizes when the T-shirt question is asked', () => {
+    const message = 'Choose the T-shirt sizes on offer, or tick “Don’t ask” for the T-shirt size';
+    expect(fieldErrors(eventSchema, { ...event, tshirtSizes: [] })).toEqual({ tshirtSizes: [message] });
+    expect(fieldErrors(eventSchema, { ...event, tshirtSizes: [], disabledFields: ['gender'] })).toEqual({
+      tshirtSizes: [message],
+    });
+    // Not asked, or sizes given: fine.
+    expect(eventSchema.safeParse({ ...event, tshirtSizes: [], disabledFields: ['shirtSize'] }).success).toBe(true);
+    expect(eventSchema.parse({ ...event, tshirtSizes: ['S', 'M'] }).tshirtSizes).toEqual(['S', 'M']);
+    // Left out (an API client that never heard of sizes): no sizes, the question is not asked.
+    expect(eventSchema.safeParse(event).success).toBe(true);
+    // Fundraisers have no sign-up questions.
+    expect(fundraiserSchema.safeParse({ ...event, eventType: 'fundraiserDriven', tshirtSizes: [] }).success).toBe(true);
   });
 });

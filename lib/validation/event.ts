@@ -8,10 +8,12 @@ import {
   MAX_EVENT_OTHER_DESCRIPTIONS,
   MAX_FUNDRAISER_OTHER_DESCRIPTIONS,
   MAX_GALLERY_IMAGES,
+  MIN_CAMPAIGN_GOAL_CENTS,
   PARTICIPANT_FIELD_GROUPS,
   PAYMENT_PROVIDERS,
 } from '../rules/constants';
-import { ADD_EVENT_CATEGORY, REQUIRED } from '../rules/messages';
+import { ADD_EVENT_CATEGORY, CAMPAIGN_GOAL_TOO_LOW, REQUIRED } from '../rules/messages';
+import { centsToDollars } from '../rules/money';
 import { PROMO_TYPES, normalizePromoCode } from '../rules/promo-codes';
 import {
   amountField,
@@ -29,16 +31,22 @@ import {
 } from './fields';
 import { LIST_LIMITS, TEXT_LIMITS } from './limits';
 import {
+  CHOOSE_TSHIRT_SIZES,
   DUPLICATE_PROMO_CODE,
+  EVENT_DATE_IN_PAST,
   INVALID_CHOICE,
   INVALID_TIME_ZONE,
   NOT_NEGATIVE,
   PERCENTAGE_TOO_HIGH,
+  PROMO_CODE_CHARACTERS,
   SPONSOR_PRIORITY,
   TOO_MANY_PICTURES,
   tooManyDescriptions,
   tooManyItems,
 } from './messages';
+
+/** The lowest goal a campaign may have, so the lowest default an event may suggest. */
+const MIN_CAMPAIGN_GOAL_DOLLARS = centsToDollars(MIN_CAMPAIGN_GOAL_CENTS);
 
 /** Sponsors are sorted by priority, stored as a 32-bit integer. */
 export const MAX_SPONSOR_PRIORITY = 1_000_000;
@@ -93,9 +101,14 @@ const eventCategory = z.object({
   price: dollarsAtLeastZero(),
 });
 
+/** Letters, digits, - and _: a code people can read out and type without doubt. */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]*$/; // empty: 'required' says it
+
 const promoCode = z
   .object({
-    code: requiredString(TEXT_LIMITS.promoCode).transform(normalizePromoCode),
+    code: requiredString(TEXT_LIMITS.promoCode)
+      .regex(PROMO_CODE_PATTERN, { error: PROMO_CODE_CHARACTERS })
+      .transform(normalizePromoCode),
     promoType: choiceField(PROMO_TYPES),
     /** Dollars off each participant, or a percentage. */
     value: dollarsAtLeastZero(),
@@ -153,7 +166,13 @@ const eventFields = {
   allowDonationsWithoutTeam: z.boolean().default(true),
   allowUnconfirmedOfflineDonations: z.boolean().default(false),
   isHidden: z.boolean().default(false),
-  defaultTeamCampaignAmount: optional(dollarsAtLeastZero()).transform((amount) => (amount === 0 ? null : amount)),
+  // 0 or blank: no suggestion (stored as null, spec §9); anything else is a campaign goal, so at
+  // least the campaigns' own minimum.
+  defaultTeamCampaignAmount: optional(dollarsAtLeastZero())
+    .transform((amount) => (amount === 0 ? null : amount))
+    .refine((amount) => amount === null || amount === undefined || amount >= MIN_CAMPAIGN_GOAL_DOLLARS, {
+      error: CAMPAIGN_GOAL_TOO_LOW,
+    }),
   signupRedirectDate: optional(dateField()),
   signupRedirectLink: optional(urlField()),
   waiver: optional(boundedString(TEXT_LIMITS.longText)),
@@ -169,7 +188,9 @@ const eventFields = {
   hiddenViews: listOf(choiceField(HIDDEN_VIEWS), HIDDEN_VIEWS.length, 'hidden views').default([]),
   disabledFields: listOf(choiceField(PARTICIPANT_FIELD_GROUPS), PARTICIPANT_FIELD_GROUPS.length, 'fields').default([]),
   optionalFields: listOf(choiceField(PARTICIPANT_FIELD_GROUPS), PARTICIPANT_FIELD_GROUPS.length, 'fields').default([]),
-  tshirtSizes: listOf(requiredString(TEXT_LIMITS.code), LIST_LIMITS.tshirtSizes, 'sizes').default([]),
+  // Left out: no sizes (the T-shirt question is then not asked); sent, checked with the questions
+  // (eventSchema). Kept apart from [] so an API client that never heard of sizes is not refused.
+  tshirtSizes: listOf(requiredString(TEXT_LIMITS.code), LIST_LIMITS.tshirtSizes, 'sizes').optional(),
   activeUntilDate: optional(
     z.object({
       donation: optional(dateField()),
@@ -193,7 +214,28 @@ export const eventSchema = z
     error: ADD_EVENT_CATEGORY,
     path: ['eventCategories'],
     when: whenValid('eventType', 'eventCategories'),
-  });
+  })
+  .refine(
+    (event) =>
+      event.eventType !== 'eventDriven' ||
+      event.tshirtSizes === undefined ||
+      event.tshirtSizes.length > 0 ||
+      event.disabledFields.includes('shirtSize'),
+    {
+      error: CHOOSE_TSHIRT_SIZES,
+      path: ['tshirtSizes'],
+      when: whenValid('eventType', 'tshirtSizes', 'disabledFields'),
+    },
+  );
+
+/**
+ * What is worth a word but must not stop a save: a date already past (an event that took place
+ * is still edited, for its photos or its thank-you). The form shows it under the field; the
+ * server saves such an event as it is.
+ */
+export function eventDateWarning(dateTime: Date | null | undefined, now = new Date()): string | undefined {
+  return dateTime && dateTime.getTime() < now.getTime() ? EVENT_DATE_IN_PAST : undefined;
+}
 
 /** The fundraiser form: name (title), description, video URLs, pictures, goal. */
 export const fundraiserSchema = z.object({

@@ -12,6 +12,10 @@ export const NOT_NEGATIVE = 'Must be 0 or more';
 export const PERCENTAGE_TOO_HIGH = 'A percentage cut cannot be more than 100';
 export const SPONSOR_PRIORITY = 'Priority must be a whole number from 1 to 1,000,000';
 export const AMOUNT_TOO_HIGH = 'Must be 20,000,000 or less';
+export const PROMO_CODE_CHARACTERS = 'Use only letters, digits, - and _ (no spaces)';
+export const CHOOSE_TSHIRT_SIZES = 'Choose the T-shirt sizes on offer, or tick “Don’t ask” for the T-shirt size';
+/** A warning, not an error: a past event can still be saved (and edited later). */
+export const EVENT_DATE_IN_PAST = 'This date is in the past: the page will show the event as over. You can still save.';
 export const DUPLICATE_PROMO_CODE = 'This code is already used above';
 export const TOO_MANY_PICTURES = `No more than ${MAX_GALLERY_IMAGES} pictures`;
 export const tooManyDescriptions = (max: number): string => `No more than ${max} additional descriptions`;

@@ -2,7 +2,7 @@
 
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { blankCategory, type EventFormValues } from './event-form-values';
-import { FieldError, TextField, useFieldError } from './form-fields';
+import { FieldError, fieldId, ShownAfterSubmit, TextField, useFieldError, useRowsSeenAt } from './form-fields';
 import styles from './event-form.module.css';
 
 /** Category rows (name and price); the event needs at least one. */
@@ -10,6 +10,7 @@ export function CategoryRows() {
   const { control } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'eventCategories' });
   const listError = useFieldError('eventCategories');
+  const seenAt = useRowsSeenAt(fields.map((field) => field.id));
   return (
     <div className={styles.field}>
       <h3 className={styles.rowTitle} id="categories-title">
@@ -18,26 +19,35 @@ export function CategoryRows() {
       <p className={styles.hint}>What people sign up for, such as “5K Run” at $35. Use 0 for a free category.</p>
       <ul className={styles.rows} aria-labelledby="categories-title">
         {fields.map((field, index) => (
-          <li key={field.id} className={`${styles.row} ${styles.categoryRow}`}>
-            <TextField
-              name={`eventCategories.${index}.name`}
-              label={`Category ${index + 1} name`}
-              placeholder="5K Run"
-            />
-            <TextField
-              name={`eventCategories.${index}.price`}
-              label={`Category ${index + 1} price`}
-              type="number"
-              unit="$"
-            />
-            <button type="button" className={styles.removeButton} onClick={() => remove(index)}>
-              Remove<span className="visually-hidden"> category {index + 1}</span>
-            </button>
-          </li>
+          <ShownAfterSubmit key={field.id} count={seenAt(field.id)}>
+            <li className={`${styles.row} ${styles.categoryRow}`}>
+              <TextField
+                name={`eventCategories.${index}.name`}
+                label={`Category ${index + 1} name`}
+                placeholder="5K Run"
+              />
+              <TextField
+                name={`eventCategories.${index}.price`}
+                label={`Category ${index + 1} price`}
+                type="number"
+                unit="$"
+              />
+              <button type="button" className={styles.removeButton} onClick={() => remove(index)}>
+                Remove<span className="visually-hidden"> category {index + 1}</span>
+              </button>
+            </li>
+          </ShownAfterSubmit>
         ))}
       </ul>
       <FieldError id="field-eventCategories-error" message={listError} />
-      <button type="button" className={styles.smallButton} onClick={() => append(blankCategory())}>
+      {/* The target of the error summary's link for "add at least one category". */}
+      <button
+        type="button"
+        id={fieldId('eventCategories')}
+        data-summary-label="Categories"
+        className={styles.smallButton}
+        onClick={() => append(blankCategory(), { shouldFocus: false })}
+      >
         + Add a category
       </button>
     </div>

@@ -84,8 +84,9 @@ describe('newEventFormValues', () => {
       dateTime: '2026-09-01T13:00:00Z',
       eventCategories: [{ name: '5K', price: 25 }],
     });
-    // The form also sends its blank optional fields, as null (none); everything else is the same.
-    expect(fromForm).toMatchObject(fromApi);
+    // The form also sends its blank optional fields, as null (none), and says outright what an
+    // API client's missing sizes mean: no sizes, T-shirt question off. Everything else is the same.
+    expect(fromForm).toMatchObject({ ...fromApi, tshirtSizes: [], disabledFields: ['shirtSize'] });
   });
 
   it('passes the schema once the required fields are filled', () => {

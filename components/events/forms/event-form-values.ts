@@ -55,10 +55,20 @@ export const blankSponsor = (priority: number) => ({
   priority: String(priority),
 });
 
-/** A new event or fundraiser: the schema's defaults, one empty category row for an event. */
+type ParticipantFieldGroups = EventFormValues['disabledFields'];
+
+const withShirtSizeOff = (groups: ParticipantFieldGroups): ParticipantFieldGroups =>
+  groups.includes('shirtSize') ? [...groups] : [...groups, 'shirtSize'];
+
+/**
+ * A new event or fundraiser: the schema's defaults, one empty category row for an event, and
+ * the T-shirt question off (no sizes chosen yet; offering sizes is one untick away).
+ */
 export function newEventFormValues(kind: EventType, now = new Date()): EventFormValues {
+  const defaults = formDefaults(eventSchema);
   return {
-    ...formDefaults(eventSchema),
+    ...defaults,
+    disabledFields: withShirtSizeOff(defaults.disabledFields),
     eventType: kind,
     dateTime:
       kind === 'fundraiserDriven' ? toWallTime(new Date(now.getTime() + FUNDRAISER_DAYS * DAY), DEFAULT_TIME_ZONE) : '',
@@ -122,9 +132,10 @@ export function toEventFormValues(event: EventInput): EventFormValues {
       priority: String(sponsor.priority),
     })),
     hiddenViews: event.hiddenViews.filter((view) => view !== 'countdown'),
-    disabledFields: event.disabledFields,
+    // An event with no sizes never asked the T-shirt question (signupQuestionsFor): the form says so.
+    disabledFields: event.tshirtSizes?.length ? event.disabledFields : withShirtSizeOff(event.disabledFields),
     optionalFields: event.optionalFields,
-    tshirtSizes: event.tshirtSizes,
+    tshirtSizes: event.tshirtSizes ?? [],
     activeUntilDate: {
       donation: toWallTime(event.activeUntilDate?.donation, zone),
       registration: toWallTime(event.activeUntilDate?.registration, zone),

@@ -2,24 +2,45 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, FormProvider, type FieldPath } from 'react-hook-form';
+import { Controller, FormProvider, useWatch, type FieldPath } from 'react-hook-form';
+import { useHydrated } from '@/components/account/use-hydrated';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
 import { apiFetch } from '@/lib/client/api';
 import { MAX_GALLERY_IMAGES, type EventType } from '@/lib/rules/constants';
-import { DELETE_CONFIRM_1, DELETE_CONFIRM_2, FIX_FIELDS } from '@/lib/rules/messages';
+import {
+  DELETE_CONFIRM_1,
+  DELETE_CONFIRM_2,
+  FIX_FIELDS,
+  LEAVE_WITHOUT_SAVING,
+  STAY_ON_PAGE,
+  UNSAVED_CHANGES_QUESTION,
+} from '@/lib/rules/messages';
 import { FORM_ERROR_KEY } from '@/lib/validation/field-errors';
-import { eventSchemaFor } from '@/lib/validation/event';
+import { eventDateWarning, eventSchemaFor } from '@/lib/validation/event';
 import { eventPagePath } from '@/lib/shared/paths';
 import { CategoryRows } from './category-rows';
 import { EmailTemplateField } from './email-template-field';
+import { ERROR_SUMMARY_ID, ErrorSummary, errorNames } from './error-summary';
 import { toEventPayload, type EventFormValues } from './event-form-values';
-import { CheckboxField, FieldError, HiddenViewChecks, Section, SelectField, TextField } from './form-fields';
+import {
+  CheckboxField,
+  fieldId,
+  HiddenViewChecks,
+  NamedFieldError,
+  Section,
+  SelectField,
+  TextField,
+} from './form-fields';
 import { ParticipantFields } from './participant-fields';
 import { PromoCodeRows } from './promo-code-rows';
 import { SponsorRows } from './sponsor-rows';
 import { timeZoneOptions } from './time-zone-options';
+import { useLeaveGuard } from './use-leave-guard';
+import { fromWallTime } from './zoned-time';
+import { HeaderPreview } from './header-preview';
 import { VideoRows } from './video-rows';
 import styles from './event-form.module.css';
 
@@ -49,23 +70,46 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
   // the server parses that again.
   const form = useSchemaForm<ReturnType<typeof eventSchemaFor>, EventFormValues>(eventSchemaFor(kind), {
     defaultValues: initialValues,
+    // The error summary takes the focus instead (summarize), and lists every field to fix.
+    shouldFocusError: false,
   });
-  const { control, handleSubmit, getValues, setError } = form;
+  const { control, handleSubmit, getValues, setError, formState } = form;
   const [phase, setPhase] = useState<'idle' | 'uploads' | 'saving' | 'deleting' | 'leaving'>('idle');
   const [banner, setBanner] = useState('');
   const busy = phase !== 'idle';
+  // A click before hydration would post the form as a plain page (the other forms do the same).
+  const hydrated = useHydrated();
+  // Nothing to lose once saved (the page is on its way) or when nothing changed.
+  const guard = useLeaveGuard(formState.isDirty && phase !== 'leaving');
+  // The fields that had an error at the last failed save, for the summary at the top.
+  const [summaryNames, setSummaryNames] = useState<string[]>([]);
+
+  /** Shows the summary of `names` and moves the focus to it once it is on the page. */
+  function summarize(names: string[]) {
+    setSummaryNames(names);
+    requestAnimationFrame(() => {
+      const summary = document.getElementById(ERROR_SUMMARY_ID);
+      summary?.scrollIntoView({ block: 'start' });
+      summary?.focus({ preventScroll: true });
+    });
+  }
 
   function showServerErrors(fieldErrors: Record<string, string[]> | undefined) {
+    const names: string[] = [];
     for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
       const name = key.replace(/^event\./, '');
-      if (name !== FORM_ERROR_KEY && messages[0])
+      if (name !== FORM_ERROR_KEY && messages[0]) {
         setError(name as FieldPath<EventFormValues>, { type: 'server', message: messages[0] });
+        names.push(name);
+      }
     }
+    if (names.length > 0) summarize(names);
   }
 
   const save = handleSubmit(
     async () => {
       setBanner('');
+      setSummaryNames([]);
       setPhase('uploads');
       await tracker.settled();
       setPhase('saving');
@@ -83,7 +127,10 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
       showServerErrors(result.data.fieldErrors);
       setBanner(result.status === 400 ? FIX_FIELDS : (result.error ?? ''));
     },
-    () => setBanner(FIX_FIELDS),
+    (errors) => {
+      setBanner(FIX_FIELDS);
+      summarize(errorNames(errors));
+    },
   );
 
   async function remove() {
@@ -109,10 +156,23 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
     leaving: 'Saved. Opening the page…',
   }[phase];
 
+  const sections = [
+    { id: 'section-basics', title: 'The basics' },
+    { id: 'section-media', title: 'Pictures and videos' },
+    { id: 'section-more', title: `More about the ${noun}` },
+    ...(isEvent ? [{ id: 'section-registration', title: 'Registration' }] : []),
+    { id: 'section-donations', title: isEvent ? 'Donations and teams' : 'Donations and campaigns' },
+    { id: 'section-page', title: 'On the page' },
+    ...(isEvent ? [{ id: 'section-sponsors', title: 'Sponsors' }] : []),
+    { id: 'section-emails', title: 'Confirmation emails' },
+  ];
+  const titleOf = (id: string) => sections.find((section) => section.id === id)!.title;
+
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={save} noValidate aria-busy={busy}>
-        <Section title="The basics">
+        <ErrorSummary names={summaryNames} />
+        <Section id="section-basics" title={titleOf('section-basics')}>
           <TextField name="title" label={isEvent ? 'Title' : 'Name'} />
           <div className={styles.grid2}>
             <TextField
@@ -124,6 +184,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
             />
             <SelectField name="timeZone" label="Time zone" options={timeZoneOptions(initialValues.timeZone)} />
           </div>
+          <PastDateWarning />
           {isEvent && (
             <TextField
               name="location"
@@ -146,11 +207,11 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
           </div>
         </Section>
 
-        <Section title="Pictures and videos">
+        <Section id="section-media" title={titleOf('section-media')}>
           <Controller
             control={control}
             name="headerPicture"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <div className={styles.field}>
                 <ImageUpload
                   kind="header"
@@ -158,8 +219,9 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
                   value={field.value ? [field.value] : []}
                   onChange={(urls) => field.onChange(urls[0] ?? '')}
                   tracker={tracker}
+                  id={fieldId('headerPicture')}
                 />
-                <FieldError id="field-headerPicture-error" message={fieldState.error?.message} />
+                <NamedFieldError name="headerPicture" />
               </div>
             )}
           />
@@ -167,7 +229,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
             <Controller
               control={control}
               name="headerOverlay"
-              render={({ field, fieldState }) => (
+              render={({ field }) => (
                 <div className={styles.field}>
                   <ImageUpload
                     kind="overlay"
@@ -175,16 +237,18 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
                     value={field.value ? [field.value] : []}
                     onChange={(urls) => field.onChange(urls[0] ?? '')}
                     tracker={tracker}
+                    id={fieldId('headerOverlay')}
                   />
-                  <FieldError id="field-headerOverlay-error" message={fieldState.error?.message} />
+                  <NamedFieldError name="headerOverlay" />
                 </div>
               )}
             />
           )}
+          <HeaderPreview />
           <Controller
             control={control}
             name="pictures"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <div className={styles.field}>
                 <ImageUpload
                   kind="gallery"
@@ -193,8 +257,9 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
                   onChange={field.onChange}
                   max={MAX_GALLERY_IMAGES}
                   tracker={tracker}
+                  id={fieldId('pictures')}
                 />
-                <FieldError id="field-pictures-error" message={fieldState.error?.message} />
+                <NamedFieldError name="pictures" />
               </div>
             )}
           />
@@ -202,7 +267,8 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
         </Section>
 
         <Section
-          title={`More about the ${noun}`}
+          id="section-more"
+          title={titleOf('section-more')}
           hint="Extra sections shown under the description, each with a Read More. Leave a pair blank to skip it."
         >
           {getValues('otherDescriptions').map((_, index) => (
@@ -220,7 +286,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
         </Section>
 
         {isEvent && (
-          <Section title="Registration">
+          <Section id="section-registration" title={titleOf('section-registration')}>
             <CategoryRows />
             <PromoCodeRows />
             <ParticipantFields />
@@ -258,7 +324,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
           </Section>
         )}
 
-        <Section title={isEvent ? 'Donations and teams' : 'Donations and campaigns'}>
+        <Section id="section-donations" title={titleOf('section-donations')}>
           <div className={styles.grid2}>
             <SelectField name="crm.payment" label="Card payments through" options={PAYMENT_OPTIONS} />
             <TextField
@@ -289,7 +355,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
           </fieldset>
         </Section>
 
-        <Section title="On the page">
+        <Section id="section-page" title={titleOf('section-page')}>
           <fieldset className={styles.checks}>
             <legend className="visually-hidden">Page display</legend>
             {isEvent && <CheckboxField name="countdown" label="Show a countdown to the event" />}
@@ -301,13 +367,18 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
         </Section>
 
         {isEvent && (
-          <Section title="Sponsors" hint="Shown on the event page, by priority.">
+          <Section
+            id="section-sponsors"
+            title={titleOf('section-sponsors')}
+            hint="Shown on the event page, by priority."
+          >
             <SponsorRows tracker={tracker} />
           </Section>
         )}
 
         <Section
-          title="Confirmation emails"
+          id="section-emails"
+          title={titleOf('section-emails')}
           hint={`Sent to ${isEvent ? 'donors and participants after they pay' : 'donors after they give'}. Blank: a standard message.`}
         >
           <EmailTemplateField kind="donation" eventId={eventId} />
@@ -318,22 +389,56 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
           {banner}
         </p>
 
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={busy}>
-            {submitText}
-          </button>
+        {/* The save bar: sticks to the bottom of the screen while the form scrolls under it. */}
+        <div className={styles.saveBar}>
+          <nav className={styles.jumpLinks} aria-label="Form sections">
+            <ul>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p className={styles.busy} role="status">
             {progressText}
           </p>
-          {eventId && (
+          <button type="submit" className={styles.button} disabled={busy || !hydrated}>
+            {submitText}
+          </button>
+        </div>
+
+        {eventId && (
+          <div className={styles.deleteRow}>
             <button type="button" className={styles.dangerButton} onClick={remove} disabled={busy}>
               Delete {noun}
             </button>
-          )}
-        </div>
+          </div>
+        )}
 
         {/* The donations and participants report links (/api/report/*) come with the reports issue. */}
       </form>
+      <ConfirmDialog
+        open={guard.pendingHref !== null}
+        message={UNSAVED_CHANGES_QUESTION}
+        confirmLabel={LEAVE_WITHOUT_SAVING}
+        cancelLabel={STAY_ON_PAGE}
+        danger
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
     </FormProvider>
+  );
+}
+
+/** Under the date: a past date is worth knowing, but saving it is allowed (eventDateWarning). */
+function PastDateWarning() {
+  const [wallTime, timeZone] = useWatch<EventFormValues, ['dateTime', 'timeZone']>({ name: ['dateTime', 'timeZone'] });
+  const instant = wallTime ? fromWallTime(wallTime, timeZone) : null;
+  const warning = instant ? eventDateWarning(new Date(instant)) : undefined;
+  return (
+    <p className={styles.warning} role="status" hidden={!warning}>
+      {warning}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import type { ChangeEvent, ReactNode } from 'react';
-import { get, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { createContext, useContext, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { eventFieldMaxLength } from '@/lib/validation/limits';
 import type { EventFormValues } from './event-form-values';
 import styles from './event-form.module.css';
@@ -11,21 +11,66 @@ type Name = FieldPath<EventFormValues>;
 /** Field ids follow the field's name, so a server error can be tied to its input. */
 export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;
 
-/** The message of a field, or of a list as a whole (`eventCategories`). */
-export function useFieldError(name: Name): string | undefined {
-  const {
-    formState: { errors },
-  } = useFormContext<EventFormValues>();
-  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  return error?.message ?? error?.root?.message;
+/**
+ * The number of submits a field's error waits for: a row added after the last failed submit
+ * (ShownAfterSubmit) stays quiet until it is left or the form is submitted again. 0: any submit.
+ */
+const ShownAfterSubmitContext = createContext(0);
+
+export function ShownAfterSubmit({ count, children }: { count: number; children: ReactNode }) {
+  return <ShownAfterSubmitContext.Provider value={count}>{children}</ShownAfterSubmitContext.Provider>;
 }
 
+/**
+ * For the rows of a field array: the submit count each row was first seen at, so ShownAfterSubmit
+ * can keep a new row quiet. Rows seen before any submit get 0, like the form's other fields.
+ */
+export function useRowsSeenAt(ids: readonly string[]): (id: string) => number {
+  const {
+    formState: { submitCount },
+  } = useFormContext<EventFormValues>();
+  const [seenAt, setSeenAt] = useState<Record<string, number>>({});
+  const unseen = ids.filter((id) => !(id in seenAt));
+  // Derived state stored while rendering (react.dev: "storing information from previous renders").
+  if (unseen.length > 0)
+    setSeenAt((current) => ({ ...current, ...Object.fromEntries(unseen.map((id) => [id, submitCount])) }));
+  return (id) => seenAt[id] ?? submitCount;
+}
+
+/**
+ * The message of a field, or of a list as a whole (`eventCategories`), once the user should see
+ * it: the field was left (touched), the form was submitted since the field appeared, or the
+ * server said it. The schema checks everything on every change; this only decides when to tell.
+ */
+export function useFieldError(name: Name): string | undefined {
+  const { getFieldState, formState } = useFormContext<EventFormValues>();
+  const shownAfter = useContext(ShownAfterSubmitContext);
+  const { error, isTouched } = getFieldState(name, formState);
+  const message = error?.message ?? (error as { root?: { message?: string } } | undefined)?.root?.message;
+  if (!message) return undefined;
+  return error?.type === 'server' || isTouched || formState.submitCount > shownAfter ? message : undefined;
+}
+
+/**
+ * The line under a field that holds its message. Its space is kept when there is no message, so
+ * an error appearing as a field is left moves nothing below it: the click that left the field
+ * (on "+ Add a category", say) lands where the pointer was aimed.
+ */
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className={styles.error}>
-      {message}
-    </p>
-  ) : null;
+  return (
+    <div className={styles.errorSlot}>
+      {message ? (
+        <p id={id} className={styles.error}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The message line of a field drawn by its own component (pictures, check lists). */
+export function NamedFieldError({ name }: { name: Name }) {
+  return <FieldError id={`${fieldId(name)}-error`} message={useFieldError(name)} />;
 }
 
 type FieldFrameProps = {
@@ -50,7 +95,12 @@ export function FieldFrame({ name, label, hint, optional, hideLabel, labelContex
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
         {labelContext && <span className="visually-hidden"> ({labelContext})</span>}
-        {optional && <span className={styles.optionalMark}> (optional)</span>}
+        {optional && (
+          <span className={styles.optionalMark} data-optional-mark>
+            {' '}
+            (optional)
+          </span>
+        )}
       </label>
       {children({ id, 'aria-invalid': Boolean(message), 'aria-describedby': describedBy })}
       {hint && (
@@ -206,9 +256,20 @@ export function HiddenViewChecks() {
 }
 
 /** A fieldset of its own, titled like the page's other sections. */
-export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  /** The anchor of the save bar's jump link. */
+  id?: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={styles.section} id={id}>
       <legend className={styles.legend}>{title}</legend>
       {hint && <p className={styles.sectionHint}>{hint}</p>}
       {children}

@@ -3,6 +3,7 @@
 import { useFormContext } from 'react-hook-form';
 import { PARTICIPANT_FIELD_GROUPS, type ParticipantFieldGroup } from '@/lib/rules/constants';
 import { SHIRT_SIZES, type EventFormValues } from './event-form-values';
+import { fieldId, NamedFieldError, useFieldError } from './form-fields';
 import styles from './event-form.module.css';
 
 const GROUP_LABELS: Record<ParticipantFieldGroup, string> = {
@@ -16,6 +17,7 @@ const GROUP_LABELS: Record<ParticipantFieldGroup, string> = {
 /** Which questions the sign-up form asks, and the T-shirt sizes on offer. */
 export function ParticipantFields() {
   const { register, getValues } = useFormContext<EventFormValues>();
+  const sizesError = useFieldError('tshirtSizes');
   // Sizes saved before that are not in the usual list stay offered.
   const sizes = [
     ...SHIRT_SIZES,
@@ -49,7 +51,7 @@ export function ParticipantFields() {
                   <input
                     type="checkbox"
                     value={group}
-                    {...register('disabledFields')}
+                    {...register('disabledFields', { deps: ['tshirtSizes'] })}
                     aria-label={`${GROUP_LABELS[group]}: don’t ask`}
                   />
                 </td>
@@ -58,16 +60,28 @@ export function ParticipantFields() {
           </tbody>
         </table>
       </div>
-      <fieldset className={styles.sizes}>
+      <fieldset
+        className={styles.sizes}
+        aria-invalid={sizesError ? true : undefined}
+        aria-describedby={sizesError ? `${fieldId('tshirtSizes')}-error` : undefined}
+      >
         <legend className={styles.label}>T-shirt sizes on offer</legend>
         <div className={styles.inlineChecks}>
-          {sizes.map((size) => (
+          {sizes.map((size, index) => (
             <label key={size} className={styles.check}>
-              <input type="checkbox" value={size} {...register('tshirtSizes')} />
+              <input
+                type="checkbox"
+                value={size}
+                {...register('tshirtSizes')}
+                // The first box is where the error summary's link for the sizes lands.
+                id={index === 0 ? fieldId('tshirtSizes') : undefined}
+                data-summary-label={index === 0 ? 'T-shirt sizes' : undefined}
+              />
               <span>{size}</span>
             </label>
           ))}
         </div>
+        <NamedFieldError name="tshirtSizes" />
       </fieldset>
     </>
   );

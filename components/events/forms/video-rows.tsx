@@ -2,13 +2,15 @@
 
 import { useFormContext } from 'react-hook-form';
 import type { EventFormValues } from './event-form-values';
-import { TextField } from './form-fields';
+import { ShownAfterSubmit, TextField, useRowsSeenAt } from './form-fields';
 import styles from './event-form.module.css';
 
 /** Video addresses (YouTube, Vimeo...) shown in the gallery slider. */
 export function VideoRows() {
   const { watch, setValue } = useFormContext<EventFormValues>();
   const videos = watch('videos');
+  // Rows are known by their place (a list of plain strings has no ids).
+  const seenAt = useRowsSeenAt(videos.map((_, index) => String(index)));
   const update = (next: string[]) =>
     setValue('videos', next, { shouldDirty: true, shouldValidate: next.length < videos.length });
   return (
@@ -20,21 +22,23 @@ export function VideoRows() {
       {videos.length > 0 && (
         <ul className={styles.rows} aria-labelledby="videos-title">
           {videos.map((_, index) => (
-            <li key={index} className={`${styles.row} ${styles.videoRow}`}>
-              <TextField
-                name={`videos.${index}`}
-                label={`Video ${index + 1} URL`}
-                type="url"
-                placeholder="https://www.youtube.com/watch?v=…"
-              />
-              <button
-                type="button"
-                className={styles.removeButton}
-                onClick={() => update(videos.filter((__, other) => other !== index))}
-              >
-                Remove<span className="visually-hidden"> video {index + 1}</span>
-              </button>
-            </li>
+            <ShownAfterSubmit key={index} count={seenAt(String(index))}>
+              <li className={`${styles.row} ${styles.videoRow}`}>
+                <TextField
+                  name={`videos.${index}`}
+                  label={`Video ${index + 1} URL`}
+                  type="url"
+                  placeholder="https://www.youtube.com/watch?v=…"
+                />
+                <button
+                  type="button"
+                  className={styles.removeButton}
+                  onClick={() => update(videos.filter((__, other) => other !== index))}
+                >
+                  Remove<span className="visually-hidden"> video {index + 1}</span>
+                </button>
+              </li>
+            </ShownAfterSubmit>
           ))}
         </ul>
       )}

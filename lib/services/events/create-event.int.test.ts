@@ -227,6 +227,49 @@ describe('POST /api/create_event', () => {
   });
 });
 
+describe("the event form's sanity checks, on the server too (issue 11)", () => {
+  it('refuses a default team goal under 5 with the shared 400 answer and writes nothing', async () => {
+    const organizer = await createOrganizer(db);
+    const before = await db.event.count();
+    const { status, body } = await post({ ...validEvent(), defaultTeamCampaignAmount: 3 }, organizer);
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error: "Please enter a Fundraising Goal that's more than $5",
+      fieldErrors: { defaultTeamCampaignAmount: ["Please enter a Fundraising Goal that's more than $5"] },
+    });
+    expect(await db.event.count()).toBe(before);
+  });
+
+  it('refuses promo codes with other characters, and sizes left empty while the question is asked', async () => {
+    const organizer = await createOrganizer(db);
+    const before = await db.event.count();
+    const { status, body } = await post(
+      {
+        ...validEvent(),
+        promoCodes: [{ code: 'EARLY BIRD', promoType: 'perItemPriceCut', value: 5, expiration }],
+        tshirtSizes: [],
+        disabledFields: [],
+      },
+      organizer,
+    );
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({
+      'promoCodes.0.code': ['Use only letters, digits, - and _ (no spaces)'],
+      tshirtSizes: ['Choose the T-shirt sizes on offer, or tick “Don’t ask” for the T-shirt size'],
+    });
+    expect(await db.event.count()).toBe(before);
+  });
+
+  it('saves an event whose date has passed (a warning in the form, not a refusal)', async () => {
+    const organizer = await createOrganizer(db);
+    const { status, body } = await post({ ...validEvent(), dateTime: '2020-05-01T09:00:00-04:00' }, organizer);
+    expect(status).toBe(200);
+    expect((await db.event.findUniqueOrThrow({ where: { id: body.id } })).dateTime).toEqual(
+      new Date('2020-05-01T13:00:00Z'),
+    );
+  });
+});
+
 describe('one transaction', () => {
   it('leaves no event, category or sponsor behind when the database refuses a promo row', async () => {
     // A trigger stands in for any failure past validation (a constraint, a lost connection).

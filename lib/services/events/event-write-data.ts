@@ -51,7 +51,7 @@ export function eventColumns(input: AnyEventInput) {
     hiddenViews: input.hiddenViews,
     disabledFields: input.disabledFields,
     optionalFields: input.optionalFields,
-    tshirtSizes: input.tshirtSizes,
+    tshirtSizes: input.tshirtSizes ?? [],
     // null clears both overrides; a missing object leaves them as they are.
     activeUntilDonation: activeUntil === null ? null : activeUntil?.donation,
     activeUntilRegistration: activeUntil === null ? null : activeUntil?.registration,

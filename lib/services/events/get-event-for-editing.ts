@@ -97,7 +97,9 @@ function toEditableEvent(row: EventRow): EditableEvent {
     })),
     disabledFields: row.disabledFields as EventInput['disabledFields'],
     optionalFields: row.optionalFields as EventInput['optionalFields'],
-    tshirtSizes: row.tshirtSizes,
+    // No sizes reads as "not sent": the T-shirt question was never asked (signupQuestionsFor), so
+    // an update that leaves sizes out is not refused for it (eventSchema's size rule).
+    tshirtSizes: row.tshirtSizes.length > 0 ? row.tshirtSizes : undefined,
     activeUntilDate: { donation: row.activeUntilDonation, registration: row.activeUntilRegistration },
   };
 }

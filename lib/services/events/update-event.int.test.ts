@@ -297,6 +297,23 @@ describe('POST /api/upsert_event', () => {
     expect(stored.promoCodes.map((promo) => promo.code)).toEqual(['OLD']);
   });
 
+  it('takes a partial update of an event with no T-shirt sizes (the question was never asked)', async () => {
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    const { status } = await post({ id: event.id, event: { title: 'New title' } }, creator);
+    expect(status).toBe(200);
+    expect(await db.event.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({
+      title: 'New title',
+      tshirtSizes: [],
+    });
+    // Sending no sizes while asking the question is refused, and changes nothing.
+    const refused = await post({ id: event.id, event: { tshirtSizes: [], disabledFields: [] } }, creator);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({
+      'event.tshirtSizes': ['Choose the T-shirt sizes on offer, or tick “Don’t ask” for the T-shirt size'],
+    });
+  });
+
   it('rolls the whole update back when the database refuses a promo row', async () => {
     await db.$executeRawUnsafe(`CREATE FUNCTION refuse_boom() RETURNS trigger AS $$
       BEGIN IF NEW.code = 'BOOM' THEN RAISE EXCEPTION 'promo row refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
