@@ -7,6 +7,7 @@ import { createPrismaClient } from '../prisma/client';
 import { createTeamCampaign } from '../prisma/factories';
 import { applyMigrations } from '../prisma/migrate';
 import { seedDemoData } from '../prisma/seed';
+import { postCardToGateway } from '../lib/testing/gateway-card';
 
 // `npm run bench`: the production server on a fresh database with the demo data (built first
 // only when .next/BUILD_ID is missing), then
@@ -170,17 +171,8 @@ async function donationWrites(databaseUrl: string, eventId: string, teamCampaign
       ipOf(i),
     );
     if (started.status !== 200) throw new Error(`get_form_url: ${started.status} ${JSON.stringify(started.body)}`);
-    const card = await fetch(String(started.body.formUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        'billing-cc-number': '4111111111111111',
-        'billing-cc-exp': '1299',
-        'billing-cvv': '123',
-      }),
-      redirect: 'manual',
-    });
-    return new URL(card.headers.get('location') ?? '').searchParams.get('token-id') ?? '';
+    const card = await postCardToGateway(String(started.body.formUrl));
+    return card.location?.searchParams.get('token-id') ?? '';
   });
 
   const latencies = await Promise.all(

@@ -1,14 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { formatWholeDollars } from '@/lib/rules/money';
 import { SANDBOX_GATEWAY_API_KEY } from '@/lib/integrations/payments/sandbox-gateway';
 import { makePng } from '@/lib/services/uploads/test-images';
+import { startResendStandIn, type ResendStandIn } from '@/lib/testing/resend-stand-in';
 import { startRouteServer, type RouteServer } from '@/lib/testing/route-server';
 import { DEMO_ORGANIZER } from '@/prisma/demo-accounts';
 import { startTopology, type Instance, type Topology } from './topology';
+import { postCardToGateway } from '@/lib/testing/gateway-card';
 
 // Issue 14's proof: two instances of one build behind nginx, on shared PostgreSQL, Redis and S3
 // (scale/topology.ts). Every check goes through the load balancer and through each instance
@@ -23,9 +23,9 @@ const log = (line: string) => console.log(`[scale] ${line}`);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-/** Resend's API as the SDK sees it; remembers every delivery by its idempotency key. */
-const deliveries: Array<{ key: string; to: string; subject: string }> = [];
-let resend: Server;
+/** Resend's API as the SDK sees it; every delivery is known by its idempotency key. */
+let resend: ResendStandIn;
+const deliveryKeys = () => resend.received.map((email) => String(email.headers['idempotency-key']));
 let gateway: RouteServer;
 let topology: Topology;
 let db: Db;
@@ -37,28 +37,9 @@ let gatewayApi: Handler | undefined;
 let gatewayForm: Handler | undefined;
 
 beforeAll(async () => {
-  resend = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      if (
-        request.method !== 'POST' ||
-        request.url !== '/emails' ||
-        request.headers.authorization !== 'Bearer re_scale'
-      ) {
-        response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"API key is invalid"}');
-        return;
-      }
-      const body = JSON.parse(raw) as { to: string[]; subject: string };
-      deliveries.push({ key: String(request.headers['idempotency-key']), to: body.to[0]!, subject: body.subject });
-      // A provider that takes a moment, so the two instances' rounds overlap.
-      setTimeout(() => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ id: `re_${deliveries.length}` }));
-      }, 10);
-    });
-  });
-  await new Promise<void>((resolve) => resend.listen(0, '127.0.0.1', resolve));
+  // A provider that takes a moment, so the two instances' rounds overlap.
+  resend = await startResendStandIn({ apiKey: 're_scale' });
+  resend.behaviour.answerDelayMs = 10;
 
   gateway = await startRouteServer([
     { method: 'POST', path: /^\/api\/sandbox-gateway\/three-step$/, handler: (r, c) => gatewayApi!(r, c) },
@@ -73,7 +54,7 @@ beforeAll(async () => {
     log,
     instanceEnv: {
       RESEND_API_KEY: 're_scale',
-      RESEND_BASE_URL: `http://127.0.0.1:${(resend.address() as AddressInfo).port}`,
+      RESEND_BASE_URL: resend.url,
       MAIL_POLL_SECONDS: '0.5',
       SAFESAVE_GATEWAY_URL: `${gateway.url}/api/sandbox-gateway/three-step`,
       SAFESAVE_API_KEY: SANDBOX_GATEWAY_API_KEY,
@@ -104,7 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await topology?.stop();
   await gateway?.close();
-  await new Promise((resolve) => resend?.close(resolve));
+  await resend?.close();
 }, 120_000);
 
 type Json = Record<string, unknown>;
@@ -207,17 +188,8 @@ describe('two instances behind a load balancer', () => {
       donation: record,
     });
     expect(started.status).toBe(200);
-    const card = await fetch(String(started.body.formUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        'billing-cc-number': '4111111111111111',
-        'billing-cc-exp': '1299',
-        'billing-cvv': '123',
-      }),
-      redirect: 'manual',
-    });
-    const token = new URL(card.headers.get('location') ?? '').searchParams.get('token-id');
+    const card = await postCardToGateway(String(started.body.formUrl));
+    const token = card.location?.searchParams.get('token-id');
     const completed = await post(topology.a.url, `/api/safesave/complete_donation/${token}`, record);
     expect(completed.body, JSON.stringify(completed.body)).toMatchObject({ transactionSuccess: true });
 
@@ -321,17 +293,17 @@ describe('two instances behind a load balancer', () => {
       );
     }
     const keys = new Set(rows.map((row) => `outbox-${row.id}`));
-    const delivered = () => deliveries.filter((delivery) => keys.has(delivery.key));
+    const delivered = () => deliveryKeys().filter((key) => keys.has(key));
     const deadline = Date.now() + 30_000;
-    while (new Set(delivered().map((delivery) => delivery.key)).size < 50 && Date.now() < deadline) {
+    while (new Set(delivered()).size < 50 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // A few more rounds of both loops, to catch any second sending.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(delivered()).toHaveLength(50);
-    expect(new Set(delivered().map((delivery) => delivery.key)).size).toBe(50);
+    expect(new Set(delivered()).size).toBe(50);
     // Nothing else the instances sent went out twice either (the donation's receipt included).
-    expect(new Set(deliveries.map((delivery) => delivery.key)).size).toBe(deliveries.length);
+    expect(new Set(deliveryKeys()).size).toBe(deliveryKeys().length);
     expect(await db.emailOutbox.count({ where: { id: { in: rows.map((row) => row.id) }, status: 'sent' } })).toBe(50);
   });
 

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { startRouteServer, type RouteServer } from '@/lib/testing/route-server';
 import { startStripeStandIn, type StripeStandIn } from '@/lib/testing/stripe-stand-in';
+import { postCardToGateway } from '@/lib/testing/gateway-card';
 
 type TestData = typeof import('@/lib/services/signups/signup-test-data');
 let createSignupEvent: TestData['createSignupEvent'];
@@ -59,7 +60,6 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 let n = 0;
 const freshIp = () => `10.66.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
 
@@ -77,14 +77,9 @@ const FOUR_WITH_PROMO_CENTS = 13230;
 
 /** Step 2 as the browser does it: a form post straight to the gateway's form-url; the token it hands back. */
 async function postCard(formUrl: string, number: string) {
-  const response = await fetch(formUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-    body: new URLSearchParams({ 'billing-cc-number': number, 'billing-cc-exp': `12${nextYear}`, 'billing-cvv': '123' }),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return new URL(response.headers.get('location')!);
+  const reply = await postCardToGateway(formUrl, { number }, { origin: server.url });
+  expect(reply.status).toBe(303);
+  return reply.location!;
 }
 
 const startHosted = (amount: number, signup: unknown, eventId: string) =>

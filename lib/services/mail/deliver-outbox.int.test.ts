@@ -1,62 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
+import { startResendStandIn, type ResendStandIn } from '@/lib/testing/resend-stand-in';
 
 // Delivery through the resend SDK against a local stand-in of Resend's HTTP API
 // (POST /emails), which can be told to fail. The env is set before the app is imported.
 
-type Received = { body: Record<string, unknown>; headers: Record<string, string | string[] | undefined> };
-const received: Received[] = [];
-let failNext = 0;
-let failStatus = 500;
-/** Requests to drop without an answer (the provider unreachable). */
-let dropNext = 0;
-/** How long the stand-in takes to answer (a slow provider keeps rounds overlapping). */
-let answerDelayMs = 0;
-
-let server: Server;
+let resend: ResendStandIn;
 let db: Db;
 let deliver: typeof import('./deliver-outbox');
 let enqueueMail: typeof import('./enqueue-mail').enqueueMail;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      if (
-        request.method !== 'POST' ||
-        request.url !== '/emails' ||
-        request.headers.authorization !== 'Bearer re_test_key'
-      ) {
-        response.writeHead(401, { 'content-type': 'application/json' });
-        return response.end(
-          JSON.stringify({ statusCode: 401, name: 'validation_error', message: 'API key is invalid' }),
-        );
-      }
-      if (dropNext > 0) {
-        dropNext--;
-        return request.socket.destroy();
-      }
-      if (failNext > 0) {
-        failNext--;
-        response.writeHead(failStatus, { 'content-type': 'application/json' });
-        return response.end(
-          JSON.stringify({ statusCode: failStatus, name: 'internal_server_error', message: 'Resend is down' }),
-        );
-      }
-      received.push({ body: JSON.parse(raw), headers: request.headers });
-      const id = `re_${received.length}`;
-      setTimeout(() => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ id }));
-      }, answerDelayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  resend = await startResendStandIn({ apiKey: 're_test_key' });
   process.env.RESEND_API_KEY = 're_test_key';
-  process.env.RESEND_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.RESEND_BASE_URL = resend.url;
   process.env.MAIL_FROM = 'Rally Test <mail@rally.test>';
   db = (await import('@/lib/db')).db;
   deliver = await import('./deliver-outbox');
@@ -64,15 +21,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await resend.close();
 });
 
 beforeEach(async () => {
-  received.length = 0;
-  failNext = 0;
-  failStatus = 500;
-  dropNext = 0;
-  answerDelayMs = 0;
+  resend.reset();
   await db.emailOutbox.deleteMany();
 });
 
@@ -83,15 +36,15 @@ describe('deliverPendingMail', () => {
     const row = await enqueueMail(db, mail('Someone@Example.test'));
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 1, failed: 0, retried: 0 });
 
-    expect(received).toHaveLength(1);
-    expect(received[0].body).toMatchObject({
+    expect(resend.received).toHaveLength(1);
+    expect(resend.received[0].body).toMatchObject({
       from: 'Rally Test <mail@rally.test>',
       to: ['someone@example.test'],
       subject: 'Hello Someone@Example.test',
       html: '<p>Hi</p>',
       text: 'Hi',
     });
-    expect(received[0].headers['idempotency-key']).toBe(`outbox-${row.id}`);
+    expect(resend.received[0].headers['idempotency-key']).toBe(`outbox-${row.id}`);
     expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
       status: 'sent',
       attempts: 1,
@@ -102,12 +55,12 @@ describe('deliverPendingMail', () => {
 
     // Nothing is sent twice.
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 0 });
-    expect(received).toHaveLength(1);
+    expect(resend.received).toHaveLength(1);
   });
 
   it('keeps a failed email, retries it later with backoff, then sends it', async () => {
     const row = await enqueueMail(db, mail('retry@example.test'));
-    failNext = 1;
+    resend.behaviour.failNext = 1;
     const started = Date.now();
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
     const failed = await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } });
@@ -127,8 +80,8 @@ describe('deliverPendingMail', () => {
 
   it('keeps retrying through an outage, at least hourly, for as long as the email is under 48 hours old', async () => {
     const row = await enqueueMail(db, mail('down@example.test'));
-    failNext = 100;
-    failStatus = 503;
+    resend.behaviour.failNext = 100;
+    resend.behaviour.failStatus = 503;
     for (let attempt = 1; attempt <= 20; attempt++) {
       await db.emailOutbox.update({ where: { id: row.id }, data: { nextAttemptAt: new Date(Date.now() - 1) } });
       const started = Date.now();
@@ -137,10 +90,10 @@ describe('deliverPendingMail', () => {
       expect(after).toMatchObject({ status: 'pending', attempts: attempt });
       expect(after.nextAttemptAt.getTime() - started).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
     }
-    expect(received).toHaveLength(0);
+    expect(resend.received).toHaveLength(0);
 
     // The provider is back: the email goes out.
-    failNext = 0;
+    resend.behaviour.failNext = 0;
     await db.emailOutbox.update({ where: { id: row.id }, data: { nextAttemptAt: new Date(Date.now() - 1) } });
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 1, failed: 0, retried: 0 });
   });
@@ -151,8 +104,8 @@ describe('deliverPendingMail', () => {
       where: { id: row.id },
       data: { createdAt: new Date(Date.now() - 47 * 60 * 60 * 1000) },
     });
-    failNext = 100;
-    failStatus = 503;
+    resend.behaviour.failNext = 100;
+    resend.behaviour.failStatus = 503;
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
     const pending = await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } });
     // The next try is due within the hour that is left, not later.
@@ -167,13 +120,13 @@ describe('deliverPendingMail', () => {
       status: 'failed',
       attempts: 2,
     });
-    expect(received).toHaveLength(0);
+    expect(resend.received).toHaveLength(0);
   });
 
   it('marks an email failed at once when the provider refuses it (4xx), but retries 408 and 429', async () => {
     const refused = await enqueueMail(db, mail('refused@example.test'));
-    failNext = 1;
-    failStatus = 422;
+    resend.behaviour.failNext = 1;
+    resend.behaviour.failStatus = 422;
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 1, retried: 0 });
     const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: refused.id } });
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
@@ -182,8 +135,8 @@ describe('deliverPendingMail', () => {
     for (const status of [408, 429]) {
       await db.emailOutbox.deleteMany();
       const later = await enqueueMail(db, mail(`later-${status}@example.test`));
-      failNext = 1;
-      failStatus = status;
+      resend.behaviour.failNext = 1;
+      resend.behaviour.failStatus = status;
       expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
       expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: later.id } })).toMatchObject({
         status: 'pending',
@@ -194,7 +147,7 @@ describe('deliverPendingMail', () => {
 
   it('retries when the provider cannot be reached at all', async () => {
     const row = await enqueueMail(db, mail('unreachable@example.test'));
-    dropNext = 1;
+    resend.behaviour.dropNext = 1;
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
     expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
       status: 'pending',
@@ -210,13 +163,13 @@ describe('deliverPendingMail', () => {
       deliver.deliverPendingMail(),
     ]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(6);
-    expect(received).toHaveLength(6);
-    expect(new Set(received.map((entry) => (entry.body.to as string[])[0])).size).toBe(6);
+    expect(resend.received).toHaveLength(6);
+    expect(new Set(resend.received.map((entry) => (entry.body.to as string[])[0])).size).toBe(6);
   });
 
   it('two delivery loops working through 50 emails send each exactly once', async () => {
     for (let i = 0; i < 50; i++) await enqueueMail(db, mail(`loop-${i}@example.test`));
-    answerDelayMs = 5;
+    resend.behaviour.answerDelayMs = 5;
     // Each loop takes small rounds until a round finds nothing, as the instances' loops do.
     const loop = async () => {
       let sent = 0;
@@ -230,7 +183,7 @@ describe('deliverPendingMail', () => {
     expect(first + second).toBe(50);
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(0);
-    const addresses = received.map((entry) => (entry.body.to as string[])[0]);
+    const addresses = resend.received.map((entry) => (entry.body.to as string[])[0]);
     expect(addresses).toHaveLength(50);
     expect(new Set(addresses).size).toBe(50);
     expect(await db.emailOutbox.count({ where: { status: 'sent', attempts: 1 } })).toBe(50);
@@ -246,8 +199,8 @@ describe('deliverPendingMail', () => {
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 0, failed: 0, retried: 0 });
     await db.emailOutbox.update({ where: { id: row.id }, data: { nextAttemptAt: new Date(Date.now() - 1) } });
     expect(await deliver.deliverPendingMail()).toEqual({ sent: 1, failed: 0, retried: 0 });
-    expect(received).toHaveLength(1);
-    expect(received[0].headers['idempotency-key']).toBe(`outbox-${row.id}`);
+    expect(resend.received).toHaveLength(1);
+    expect(resend.received[0].headers['idempotency-key']).toBe(`outbox-${row.id}`);
   });
 
   it('a signup kicks off delivery right after the commit', async () => {
@@ -266,8 +219,8 @@ describe('deliverPendingMail', () => {
       undefined,
     );
     expect(response.status).toBe(200);
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-    expect((received[0].body.to as string[])[0]).toBe('kick@example.test');
+    await expect.poll(() => resend.received.length, { timeout: 5000 }).toBe(1);
+    expect((resend.received[0].body.to as string[])[0]).toBe('kick@example.test');
     await expect
       .poll(async () => (await db.emailOutbox.findFirstOrThrow({ where: { to: 'kick@example.test' } })).status)
       .toBe('sent');

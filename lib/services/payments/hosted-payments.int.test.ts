@@ -11,6 +11,7 @@ import {
 } from '@/prisma/factories';
 import { SANDBOX_CARDS } from '@/lib/rules/sandbox-cards';
 import { PAYMENT_RESULT_CODES } from '@/lib/rules/payment-result-codes';
+import { postCardToGateway, VALID_EXPIRY } from '@/lib/testing/gateway-card';
 
 // The hosted-form gateway end to end, in sandbox mode: the app's own gateway client talks XML
 // over HTTP to the sandbox gateway the app serves (its route handlers behind a real HTTP
@@ -57,7 +58,6 @@ afterAll(async () => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 type Setup = Awaited<ReturnType<typeof setUp>>;
 async function setUp() {
@@ -126,15 +126,10 @@ async function call(
 }
 
 /** Step 2 as the browser does it: a form post straight to the gateway's form-url, then where it is sent. */
-async function postCard(formUrl: string, number: string, exp = `12${nextYear}`, cvv = '123') {
-  const response = await fetch(formUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-    body: new URLSearchParams({ 'billing-cc-number': number, 'billing-cc-exp': exp, 'billing-cvv': cvv }),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return new URL(response.headers.get('location')!);
+async function postCard(formUrl: string, number: string, expiry = VALID_EXPIRY, cvv = '123') {
+  const reply = await postCardToGateway(formUrl, { number, expiry, cvv }, { origin: server.url });
+  expect(reply.status).toBe(303);
+  return reply.location!;
 }
 
 /** get_form_url, then the card: the token the gateway hands back. */
