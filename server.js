@@ -15,9 +15,16 @@
 // `Connection: close`, so no kept-alive connection brings another), then the app's background
 // loops stop, the database pool closes and the process exits 0. A drain longer than
 // DRAIN_TIMEOUT_MS cuts the remaining connections and exits 1.
+//
+// Idle kept-alive connections are not cut at once: a balancer may be sending a request on one at
+// that very moment, and a POST lost that way cannot be retried (nginx answers 502). The balancer
+// closes its idle connections first (deploy/nginx: keepalive_timeout 2s, under this server's
+// keepAliveTimeout) or sends one more request, answered with `Connection: close`; only what is
+// still idle after IDLE_GRACE_MS is closed here.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,6 +35,8 @@ const REQUEST_HOOK = Symbol.for('rally.request-hook');
 const SHUTDOWN = Symbol.for('rally.shutdown');
 /** Under a container platform's usual 30-second stop grace period. */
 const DRAIN_TIMEOUT_MS = 20_000;
+/** Longer than the balancer keeps an idle connection (deploy/nginx/rally.conf.template: 2 s). */
+const IDLE_GRACE_MS = 3000;
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -75,6 +84,8 @@ const server = createServer((req, res) => {
   }
   compress(req, res, () => hook(req, res, handle));
 });
+// Longer than the balancer's idle keepalive_timeout, so the balancer is the one to close idle connections.
+server.keepAliveTimeout = 5000;
 server.listen(port, hostname, () => {
   console.log(
     `> Ready on http://${hostname && hostname.includes(':') ? `[${hostname}]` : (hostname ?? 'localhost')}:${port}`,
@@ -84,14 +95,20 @@ server.listen(port, hostname, () => {
 async function drain() {
   draining = true;
   console.log('> Draining: no new connections; answering the requests in flight');
-  const closed = new Promise((resolve) => server.close(resolve));
-  // Kept-alive connections with nothing in flight go now; busy ones after their answer.
-  server.closeIdleConnections();
-  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  // net.Server's close stops listening and leaves the open connections be (http.Server's close
+  // would also cut the idle ones at once); it calls back once the last connection has ended.
+  const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
+  /** @type {NodeJS.Timeout | undefined} */
+  let idleSweep;
+  const grace = setTimeout(() => {
+    idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.closeIdleConnections();
+  }, IDLE_GRACE_MS);
   const timedOut = await Promise.race([
     closed.then(() => false),
     new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS, true).unref()),
   ]);
+  clearTimeout(grace);
   clearInterval(idleSweep);
   if (timedOut) {
     console.error(`> Drain took over ${DRAIN_TIMEOUT_MS / 1000} s: cutting the remaining connections`);
