@@ -60,11 +60,7 @@ export function ParticipantFields() {
           </tbody>
         </table>
       </div>
-      <fieldset
-        className={styles.sizes}
-        aria-invalid={sizesError ? true : undefined}
-        aria-describedby={sizesError ? `${fieldId('tshirtSizes')}-error` : undefined}
-      >
+      <fieldset className={styles.sizes} aria-describedby={sizesError ? `${fieldId('tshirtSizes')}-error` : undefined}>
         <legend className={styles.label}>T-shirt sizes on offer</legend>
         <div className={styles.inlineChecks}>
           {sizes.map((size, index) => (
@@ -73,6 +69,8 @@ export function ParticipantFields() {
                 type="checkbox"
                 value={size}
                 {...register('tshirtSizes')}
+                // On the boxes: ARIA allows aria-invalid on a checkbox, not on a group.
+                aria-invalid={sizesError ? true : undefined}
                 // The first box is where the error summary's link for the sizes lands.
                 id={index === 0 ? fieldId('tshirtSizes') : undefined}
                 data-summary-label={index === 0 ? 'T-shirt sizes' : undefined}
