@@ -1,12 +1,10 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // Every build also writes .next/standalone: the server files and only the node_modules they use,
-  // which the container image ships (`npm run build:standalone`, Dockerfile). server.js serves both.
-  output: 'standalone',
   poweredByHeader: false,
   // server.js compresses, after its request hook has read each page (lib/server/request-hook.ts).
   compress: false,
@@ -35,4 +33,13 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Every build also writes .next/standalone: the server files and only the node_modules they use,
+ * which the container image ships (`npm run build:standalone`, Dockerfile); server.js serves both.
+ * Only the build is told so: a server started from this checkout would otherwise warn that
+ * `next start` does not serve a standalone build, which server.js does.
+ * @param {string} phase
+ */
+export default function config(phase) {
+  return phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: 'standalone' } : nextConfig;
+}
