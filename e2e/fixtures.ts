@@ -5,10 +5,18 @@ import { createPrismaClient, type Db } from '../prisma/client';
 
 // Tests create their own data with the factories, on the database the server uses. Every page
 // of every test also checks the Content-Security-Policy: a script, style, frame or form the
-// policy blocks (the browser reports it on the console) fails the test.
+// policy blocks fails the test: what the browser reports on the console, and what it reports
+// only as a `securitypolicyviolation` event (an eval a library tries inside a try/catch).
 export const test = base.extend<object, { db: Db }>({
   page: async ({ page }, provide) => {
     const violations: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`,
+        ),
+      );
+    });
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
     });

@@ -24,6 +24,12 @@ import { isStoredImageAddress } from '../rules/uploads';
 import { TEXT_LIMITS } from './limits';
 import { AMOUNT_TOO_HIGH, AT_MOST_TWO_DECIMALS, INVALID_CHOICE, INVALID_DATE, tooLong } from './messages';
 
+// In the browser, zod would probe `new Function('')` to compile faster parsers; the pages'
+// Content-Security-Policy (no 'unsafe-eval') refuses it, and every form page reported a policy
+// violation. A form checks one small object at a time: the interpreter is plenty. Every schema
+// is built from these fields, so this runs before any of them parses.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** Money is stored as 32-bit cents ($21,474,836.47 at most): a round bound below that is refused here, not in the database. */
 const MAX_AMOUNT_DOLLARS = centsToDollars(MAX_AMOUNT_CENTS);
 
