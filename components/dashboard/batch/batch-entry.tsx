@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { flushSync } from 'react-dom';
 import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { apiFetch } from '@/lib/client/api';
 import { GENERAL_CAMPAIGN_ID } from '@/lib/rules/constants';
@@ -54,10 +55,7 @@ export function BatchEntry({ eventId, eventTitle, teams, indies }: BatchEntryPro
   const filled = rows.filter((row) => !isBlankRow(row));
 
   function focusCell(rowKey: string, field: Field = 'firstName') {
-    // After React has drawn the row.
-    requestAnimationFrame(() =>
-      document.getElementById(gridId)?.querySelector<HTMLElement>(`[data-cell="${rowKey}:${field}"]`)?.focus(),
-    );
+    document.getElementById(gridId)?.querySelector<HTMLElement>(`[data-cell="${rowKey}:${field}"]`)?.focus();
   }
 
   /** Brings a message or the preview into view and reads it out: with forty rows it is far below. */
@@ -89,7 +87,9 @@ export function BatchEntry({ eventId, eventTitle, teams, indies }: BatchEntryPro
 
   function addRowAfter(index: number) {
     const row = blankRow();
-    setRows((current) => [...current.slice(0, index + 1), row, ...current.slice(index + 1)]);
+    // Drawn and focused before this key or click is over: the typist's next keystroke, however
+    // quick, lands in the new row (a focus after the next frame lost it to the row before).
+    flushSync(() => setRows((current) => [...current.slice(0, index + 1), row, ...current.slice(index + 1)]));
     focusCell(row.key);
   }
 
