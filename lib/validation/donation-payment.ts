@@ -26,8 +26,17 @@ export const cardDonationRecordSchema = specSchema<DonationRecord>(CARD_DONATION
 const field = specField;
 
 /** The browser's key of one payment attempt (a UUID): asking again with it gives back the same payment. */
-const attemptKeyField = () =>
+export const attemptKeyField = () =>
   optional(z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Not a valid attempt key' }));
+
+/** The charge's currency: usd (the only one accepted), whatever its case; usd when left out. */
+export const currencyField = () =>
+  z
+    .string({ error: CURRENCY_NOT_ACCEPTED })
+    .trim()
+    .toLowerCase()
+    .refine((currency) => currency === PAYMENT_CURRENCY, { error: CURRENCY_NOT_ACCEPTED })
+    .default(PAYMENT_CURRENCY);
 
 /**
  * POST /api/safesave/get_form_url (CONTRACT §4): `amount` is what the card is charged, in
@@ -61,12 +70,7 @@ export const cardIntentRequestSchema = z
       message: GIFT_BOUNDS.message,
       maxMessage: GIFT_BOUNDS.maxMessage,
     }),
-    currency: z
-      .string({ error: CURRENCY_NOT_ACCEPTED })
-      .trim()
-      .toLowerCase()
-      .refine((currency) => currency === PAYMENT_CURRENCY, { error: CURRENCY_NOT_ACCEPTED })
-      .default(PAYMENT_CURRENCY),
+    currency: currencyField(),
     description: field<string | null | undefined>({ kind: 'text', max: 500, optional: true }),
     donation: cardDonationRecordSchema.optional(),
     attemptKey: attemptKeyField(),

@@ -3,12 +3,11 @@
 // the donation record. The server computes the signup's total itself; the amount the browser
 // names must be exactly that, or nothing starts.
 import { z } from 'zod';
-import { PAYMENT_CURRENCY } from '../rules/constants';
-import { CURRENCY_NOT_ACCEPTED } from '../rules/messages';
 import { dollarsToCents } from '../rules/money';
 import { optional, requiredString } from './fields';
 import { TEXT_LIMITS } from './limits';
 import { INVALID_AMOUNT } from './messages';
+import { attemptKeyField, currencyField } from './donation-payment';
 import { signupEnvelopeSchema } from './signup';
 
 /** The most a sign-up can cost, in cents: what the database's 32-bit cents hold. */
@@ -41,13 +40,8 @@ export const signupHostedFormRequestSchema = z.object({
 /** POST /api/stripe/get_intent for a sign-up: `amount` in cents (spec §7), usd only. */
 export const signupCardIntentRequestSchema = z.object({
   amount: chargeCentsField(),
-  currency: z
-    .string({ error: CURRENCY_NOT_ACCEPTED })
-    .trim()
-    .toLowerCase()
-    .refine((currency) => currency === PAYMENT_CURRENCY, { error: CURRENCY_NOT_ACCEPTED })
-    .default(PAYMENT_CURRENCY),
+  currency: currencyField(),
   description: optional(z.string().trim().max(500)),
   signup: signupEnvelopeSchema,
-  attemptKey: optional(z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Not a valid attempt key' })),
+  attemptKey: attemptKeyField(),
 });
