@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,17 +27,14 @@ import {
 import { UPLOAD_QUOTA_BYTES } from '@/lib/rules/uploads';
 import { createEvent, createOrganizer, createUser } from '@/prisma/factories';
 import { cleanUnusedUploads } from './clean-unused-uploads';
+import { diskUploads } from './test-disk';
 import { makeJpeg, makePngHeader } from './test-images';
 
 // The costs an upload may put on the server: a signed address is used once and counted before
 // its body is read, images are sized from their header before they are decoded and charged to
 // their owner's decoding budget, each user has a storage quota, and uploads nothing uses go.
 
-const uploadsDir = path.join(dataDir, 'uploads');
-const storedFiles = (): string[] =>
-  existsSync(uploadsDir)
-    ? readdirSync(uploadsDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(jpg|png)$/.test(name))
-    : [];
+const { directory: uploadsDir, storedFiles } = diskUploads(dataDir);
 
 type User = { id: string; sessionVersion: number };
 let user: User;

@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,14 +29,11 @@ import {
   uploadTooMany,
 } from '@/lib/rules/messages';
 import { createUser } from '@/prisma/factories';
+import { diskUploads } from './test-disk';
 import { makeGif, makeJpeg, makeJpegWithGps, makePng, metadataOf } from './test-images';
 import { signUploadAddress } from './upload-address';
 
-const uploadsDir = path.join(dataDir, 'uploads');
-const storedFiles = (): string[] =>
-  existsSync(uploadsDir)
-    ? readdirSync(uploadsDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(jpg|png)$/.test(name))
-    : [];
+const { directory: uploadsDir, storedFiles } = diskUploads(dataDir);
 
 type User = { id: string; sessionVersion: number };
 let user: User;
