@@ -3,6 +3,8 @@
 import Image from 'next/image';
 import { useWatch } from 'react-hook-form';
 import type { EventFormValues } from './event-form-values';
+// The page's own rules for the picture and the overlay, so the preview crops and places them as it does.
+import header from '../event-header.module.css';
 import styles from './header-preview.module.css';
 
 /**
@@ -45,16 +47,16 @@ export function HeaderPreview() {
                 style={{ aspectRatio: `${frame.width} / ${height}`, maxWidth: frame.width }}
               >
                 {picture ? (
-                  <Image src={picture} alt="" fill sizes="(min-width: 880px) 800px, 90vw" className={styles.picture} />
+                  <Image src={picture} alt="" fill sizes="(min-width: 880px) 800px, 90vw" className={header.picture} />
                 ) : null}
                 {overlay ? (
-                  <div className={styles.overlay}>
+                  <div className={header.overlay}>
                     <Image
                       src={overlay}
                       alt=""
                       fill
                       sizes="(min-width: 880px) 640px, 72vw"
-                      className={styles.overlayImage}
+                      className={header.overlayImage}
                     />
                   </div>
                 ) : null}
