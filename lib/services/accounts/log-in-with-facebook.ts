@@ -5,7 +5,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { fetchFacebookProfile, FacebookTokenError } from '@/lib/integrations/social/facebook-graph';
 import { CANT_AUTHENTICATE, FACEBOOK_EMAIL_REQUIRED, FACEBOOK_NOT_CONFIGURED } from '@/lib/rules/messages';
-import { isUniqueViolation } from './sign-up';
+import { isUniqueViolation } from '@/lib/db-errors';
 import { serializeSelf } from './serialize-user';
 
 export const facebookConfigured = () => Boolean(env.facebook.clientId);

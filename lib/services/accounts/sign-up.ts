@@ -1,7 +1,7 @@
 import 'server-only';
 import { conflict } from '@/lib/app-error';
 import { db } from '@/lib/db';
-import { Prisma } from '@/lib/generated/prisma/client';
+import { isUniqueViolation } from '@/lib/db-errors';
 import { EMAIL_ALREADY_USED, SIGNUP_EMAIL_SENT } from '@/lib/rules/messages';
 import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
@@ -10,9 +10,6 @@ import { verificationEmail } from './account-emails';
 import { createAuthToken } from './auth-tokens';
 import { hashPassword } from './password';
 import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
-
-export const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /**
  * Creates an unconfirmed General account and, in the same transaction, the confirmation

@@ -18,7 +18,7 @@ import { emailChangedNotice, verificationEmail } from './account-emails';
 import { createAuthToken, revokeAuthTokens } from './auth-tokens';
 import { verifyPassword } from './password';
 import { enforceRateLimits, releaseRateLimits } from '@/lib/services/rate-limit/consume';
-import { isUniqueViolation } from './sign-up';
+import { isUniqueViolation } from '@/lib/db-errors';
 import { serializeSelf } from './serialize-user';
 
 /**

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db';
 import { eventTag } from '@/lib/services/events/cache-tags';
 import { PAGE_REVALIDATE_SECONDS } from '@/lib/services/events/cached-reads';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import {
   getIndieCampaignPageContent,
   getTeamCampaignPageContent,

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { EVENT_NOT_FOUND, TEAM_CAMPAIGNS_CLOSED } from '@/lib/rules/messages';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { teamCampaignSchemaFor } from '@/lib/validation/campaign';
 import { campaignColumns } from './campaign-write-data';
 import { lockEventForShare } from './lock-rows';

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { INDIE_CAMPAIGN_NOT_FOUND, ONLY_CAMPAIGN_CREATOR, TEAM_CAMPAIGN_NOT_FOUND } from '@/lib/rules/messages';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { lockIndieCampaignForUpdate, lockTeamCampaignForUpdate } from './lock-rows';
 
 // Deleting a campaign loses no record of money or of people: its donations, sign-ups and

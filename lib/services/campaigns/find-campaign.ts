@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { INDIE_CAMPAIGN_NOT_FOUND, TEAM_CAMPAIGN_NOT_FOUND } from '@/lib/rules/messages';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import {
   indieCampaignSelect,
   teamCampaignSelect,
@@ -10,7 +10,7 @@ import {
   type TeamCampaignRow,
 } from './serialize-campaign';
 
-// Lookups by id. An id that cannot be one (is-plausible-id) is answered without a query.
+// Lookups by id. An id that cannot be one (lib/rules/ids.ts) is answered without a query.
 
 export async function findTeamCampaign(id: string): Promise<TeamCampaignRow | null> {
   if (!isPlausibleId(id)) return null;

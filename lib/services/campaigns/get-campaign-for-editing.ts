@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
 import { DEFAULT_CAMPAIGN_GOAL_DOLLARS } from '@/lib/rules/constants';
 import { centsToDollars } from '@/lib/rules/money';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 
 // What the campaign form pages need: the parent a new campaign goes under, or a campaign as its
 // edit form shows it (its creator only). The services that write check all of it again.

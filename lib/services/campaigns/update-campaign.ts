@@ -4,7 +4,7 @@ import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { INDIE_CAMPAIGN_NOT_FOUND, ONLY_CAMPAIGN_CREATOR, TEAM_CAMPAIGN_NOT_FOUND } from '@/lib/rules/messages';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { indieCampaignSchema, teamCampaignSchemaFor } from '@/lib/validation/campaign';
 import { campaignColumns, mergeCampaignOverStored, parseUnder } from './campaign-write-data';
 import { lockIndieCampaignForUpdate, lockTeamCampaignForUpdate } from './lock-rows';

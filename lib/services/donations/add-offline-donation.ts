@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { conflict, forbidden, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db, type Db } from '@/lib/db';
+import { isUniqueViolation } from '@/lib/db-errors';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { OFFLINE_NOT_ALLOWED, OFFLINE_SUCCESS, OFFLINE_SUCCESS_POSTSCRIPT, SERVER_ERROR } from '@/lib/rules/messages';
 import { centsToDollars, dollarsToCents } from '@/lib/rules/money';
@@ -33,9 +34,6 @@ export function offlineTransactionId(recorderId: string, idempotencyKey?: string
     : randomBytes(12);
   return `OFF-${bytes.toString('hex').toUpperCase()}`;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 const recordedFields = {
   id: true,

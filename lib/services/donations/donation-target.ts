@@ -13,7 +13,7 @@ import {
 } from '@/lib/rules/messages';
 import { eventPagePath, fundraiserCampaignPath, indieCampaignPath, teamCampaignPath } from '@/lib/shared/paths';
 import { isAdmin } from '../accounts/is-admin';
-import { isPlausibleId } from '../events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 
 // What a donation is given to (fundraising spec §3: event=1, teamCampaign=2, indieCampaign=3),
 // read from the campaign tables with its parents, the public page of each, and who created them.

@@ -2,7 +2,7 @@ import 'server-only';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { loadEventCampaigns } from './batch-targets';
 
 export type BatchSummary = {

@@ -4,7 +4,7 @@ import { activityWindow, isWindowOpen } from '@/lib/rules/activity';
 import { GENERAL_CAMPAIGN_ID, SELECT_ONE_ID } from '@/lib/rules/constants';
 import { NO_QUERY_STRING, TEAM_CAMPAIGN_NOT_RIGHT } from '@/lib/rules/messages';
 import { findIndieCampaigns } from '@/lib/services/campaigns/get-indie-campaigns';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { eventPagePath, fundraiserCampaignPath, indieCampaignPath, teamCampaignPath } from '@/lib/shared/paths';
 import { cardProviderBrowserConfig } from '@/lib/services/payments/payment-providers';
 import { findIndie, findTeam } from './resolve-donation-target';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { isPlausibleId } from '../events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { GIVEN, giftFields, toDonorGift, type DonorGift } from './list-donor-gifts';
 
 export type DonationReceipt = DonorGift & {

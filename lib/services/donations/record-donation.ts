@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { baseFromTotal, FEE_PERCENTAGE } from '@/lib/rules/fees';
-import { isUniqueViolation } from '@/lib/services/accounts/sign-up';
+import { isUniqueViolation } from '@/lib/db-errors';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
 import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';

@@ -10,7 +10,7 @@ import {
   SELECT_VALID_TEAM_CAMPAIGN,
   WRONG_PAYMENT_PROVIDER,
 } from '@/lib/rules/messages';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 
 // What an online gift goes to: the event, and the team and individual campaign under it when
 // chosen. Strictly before any money moves (every id must exist and belong where it says, the

@@ -6,7 +6,7 @@ import { db } from '@/lib/db';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { centsToDollars, dollarsToCents } from '@/lib/rules/money';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
 import { toValidationErrorBody } from '@/lib/validation/field-errors';
 import { CHOOSE_A_CAMPAIGN_OF_THIS_EVENT } from '@/lib/validation/messages';

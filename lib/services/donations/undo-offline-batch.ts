@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { BATCH_ALREADY_UNDONE, BATCH_NOT_FOUND, EVENT_CREATOR_ONLY } from '@/lib/rules/messages';
 
 /**

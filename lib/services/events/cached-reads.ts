@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import type { EventType } from '@/lib/generated/prisma/client';
 import { EVENTS_TAG, eventTag, organizerTag } from './cache-tags';
 import { getEventPageContent, getPublicOrganizer, type EventPage } from './get-event-page';
-import { isPlausibleId } from './is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { listEvents, type EventSummary } from './list-events';
 
 // The cache layer of the public pages (Next.js data cache, the model without cacheComponents).

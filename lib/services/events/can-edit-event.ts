@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { isPlausibleId } from './is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 
 /**
  * Whether the visitor of a cached public page is the event's creator, who alone sees Edit.

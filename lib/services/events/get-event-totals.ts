@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { centsToDollars } from '@/lib/rules/money';
-import { isPlausibleId } from './is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 
 type RaisedScope = { eventId: string } | { teamCampaignId: string } | { indieCampaignId: string };

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { centsToDollars } from '@/lib/rules/money';
 import { sortLeaderboard } from '@/lib/rules/ordering';
-import { isPlausibleId } from './is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 
 /** Team campaigns of an event with what each raised (cents), biggest first (lib/rules/ordering). */
 export async function findTeamCampaigns(eventId: string) {

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { invalidateEvent } from './cache-tags';
-import { isPlausibleId } from './is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 
 /**

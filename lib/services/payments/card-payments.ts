@@ -20,7 +20,7 @@ import {
   PAYMENT_PROVIDER_UNAVAILABLE,
 } from '@/lib/rules/messages';
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
-import { isUniqueViolation } from '@/lib/services/accounts/sign-up';
+import { isUniqueViolation } from '@/lib/db-errors';
 import { cardProvider } from './payment-providers';
 import type { RecordedPayment } from './payment-purpose';
 import { isPaymentKind, paymentPurpose, type PaymentKind } from './payment-purposes';

@@ -10,7 +10,7 @@ import {
 import { CARD_PAYMENTS_NOT_CONFIGURED } from '@/lib/rules/messages';
 import { hostedPaymentFailure, type PaymentFailure } from '@/lib/rules/payment-failure';
 import { SANDBOX_DUPLICATE } from '@/lib/rules/sandbox-cards';
-import { isUniqueViolation } from '@/lib/services/accounts/sign-up';
+import { isUniqueViolation } from '@/lib/db-errors';
 import { hostedGateway } from './payment-providers';
 import type { RecordedPayment } from './payment-purpose';
 import { paymentPurpose, type PaymentKind } from './payment-purposes';

@@ -7,7 +7,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { DONATION_TARGET_TYPE } from '@/lib/rules/constants';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { csvAmount, csvBirthDate, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
 import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
 

@@ -6,7 +6,7 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { csvAmount, csvBirthDate, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
 import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
 

@@ -5,7 +5,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { isRegistrationOpen } from '@/lib/rules/activity';
 import { EVENT_NOT_FOUND, REGISTRATION_CLOSED, SIGNUP_MOVED, SIGNUP_MOVED_LINK } from '@/lib/rules/messages';
 import { signupRedirectAt } from '@/lib/rules/signup-redirect';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 
 /** What a signup needs to know about its event. */
 export const signupEventSelect = {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { recordedSignupSelect, signupSummary, type SignupSummary } from './signup-result';
 
 /**

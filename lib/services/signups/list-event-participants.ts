@@ -5,7 +5,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { centsToDollars } from '@/lib/rules/money';
 import { MONEY_RECORD_STATUSES } from '@/lib/services/events/money-records';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import { notFound } from '@/lib/app-error';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 

@@ -11,7 +11,7 @@ import {
 import { centsToDollars } from '@/lib/rules/money';
 import { findActivePromoCode } from '@/lib/rules/promo-codes';
 import { signupPrice, type SignupPrice } from '@/lib/rules/signup-price';
-import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
+import { isPlausibleId } from '@/lib/rules/ids';
 import type { EventSignupInput } from '@/lib/validation/signup';
 import type { SignupEvent } from './find-signup-event';
 

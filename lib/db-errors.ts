@@ -1,0 +1,9 @@
+import 'server-only';
+import { Prisma } from './generated/prisma/client';
+
+// What a database error means, for the services that expect one: a unique index refusing a second
+// row is how a race between two requests (a double-tapped button, two instances) is decided.
+
+/** A unique constraint refused the write (Prisma's P2002): another request wrote the row first. */
+export const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
