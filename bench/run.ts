@@ -4,9 +4,9 @@ import autocannon, { type Result } from 'autocannon';
 import { ROOT, buildApp, clearRuntimeCaches, isBuilt, serverArgs, waitForHttp } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
 import { createPrismaClient } from '../prisma/client';
-import { createTeamCampaign } from '../prisma/factories';
+import { createTeamCampaign } from '../prisma/seed/factories';
 import { applyMigrations } from '../prisma/migrate';
-import { seedDemoData } from '../prisma/seed';
+import { seedDemoData } from '../prisma/seed/seed';
 import { postCardToGateway } from '../lib/testing/gateway-card';
 
 // `npm run bench`: the production server on a fresh database with the demo data (built first

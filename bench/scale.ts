@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { DEMO_ORGANIZER } from '../prisma/demo-accounts';
+import { DEMO_ORGANIZER } from '../prisma/seed/demo-accounts';
 import { createPrismaClient } from '../prisma/client';
 import { startTopology } from '../scale/topology';
 

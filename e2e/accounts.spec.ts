@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createUser } from '../prisma/factories';
+import { createUser } from '../prisma/seed/factories';
 import { expect, test } from './fixtures';
 import { FACEBOOK_APP } from './facebook-app';
 

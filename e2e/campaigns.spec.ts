@@ -9,7 +9,7 @@ import {
   createOrganizer,
   createTeamCampaign,
   createUser,
-} from '../prisma/factories';
+} from '../prisma/seed/factories';
 import { signIn } from './auth';
 import { expect, test } from './fixtures';
 

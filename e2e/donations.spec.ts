@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { passesLuhnCheck } from '../lib/rules/payment-card';
 import { PAYMENT_RESULT_CODES } from '../lib/rules/payment-result-codes';
 import { SANDBOX_CARDS } from '../lib/rules/sandbox-cards';
-import { createEvent, createIndieCampaign, createOrganizer, createTeamCampaign, createUser } from '../prisma/factories';
+import { createEvent, createIndieCampaign, createOrganizer, createTeamCampaign, createUser } from '../prisma/seed/factories';
 import { signIn } from './auth';
 import { expect, test } from './fixtures';
 

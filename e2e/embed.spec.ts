@@ -10,7 +10,7 @@ import {
   createIndieCampaign,
   createOrganizer,
   createTeamCampaign,
-} from '../prisma/factories';
+} from '../prisma/seed/factories';
 import { expect, test } from './fixtures';
 
 // The four embed routes: a bare card (no navigation bar or footer) that fits a 277×440 iframe on

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createOrganizer } from '../prisma/factories';
+import { createOrganizer } from '../prisma/seed/factories';
 import { signIn } from './auth';
 import { expect, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createOrganizer, createUser } from '../prisma/factories';
+import { createOrganizer, createUser } from '../prisma/seed/factories';
 import { signIn } from './auth';
 import { expect, test } from './fixtures';
 

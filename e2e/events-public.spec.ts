@@ -5,7 +5,7 @@ import {
   createFundraiser,
   createOrganizer,
   createTeamCampaign,
-} from '../prisma/factories';
+} from '../prisma/seed/factories';
 import { sessionToken, signIn } from './auth';
 import { expect, test } from './fixtures';
 

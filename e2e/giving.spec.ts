@@ -7,7 +7,7 @@ import {
   createOrganizer,
   createTeamCampaign,
   createUser,
-} from '../prisma/factories';
+} from '../prisma/seed/factories';
 import { E2E_ADMIN_EMAIL, sessionToken, signIn } from './auth';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { createEvent, createOrganizer } from '../prisma/factories';
+import { createEvent, createOrganizer } from '../prisma/seed/factories';
 import { expect, test } from './fixtures';
 
 // The three latest visible events, with figures computed here from the database

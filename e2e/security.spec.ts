@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createEvent, createOrganizer, createUser } from '../prisma/factories';
+import { createEvent, createOrganizer, createUser } from '../prisma/seed/factories';
 import { signIn } from './auth';
 import { expect, test } from './fixtures';
 

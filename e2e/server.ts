@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { applyMigrations } from '../prisma/migrate';
 import { createPrismaClient } from '../prisma/client';
-import { seedDemoData } from '../prisma/seed';
+import { seedDemoData } from '../prisma/seed/seed';
 import { ROOT, buildApp, clearRuntimeCaches, serverArgs } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
 import { startGraphStandIn } from '../lib/testing/facebook-graph-stand-in';

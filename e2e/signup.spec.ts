@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Prisma } from '../lib/generated/prisma/client';
 import type { Db } from '../prisma/client';
-import { createEvent, createOrganizer, createTeamCampaign } from '../prisma/factories';
+import { createEvent, createOrganizer, createTeamCampaign } from '../prisma/seed/factories';
 import { expect, test } from './fixtures';
 
 // The registrant's side of event signup at phone width: the alerts, four participants, a

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { createUser } from '../prisma/factories';
+import { createUser } from '../prisma/seed/factories';
 import { expect, test } from './fixtures';
-import { makeGif, makeJpegWithGps, makePng } from '../lib/services/uploads/test-images';
+import { makeGif, makeJpegWithGps, makePng } from '../lib/testing/test-images';
 
 // The image pipeline through the production server: multipart parsing, sharp, local-disk
 // storage in sandbox mode, the signed-PUT round trip and the serving headers.

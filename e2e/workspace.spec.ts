@@ -10,7 +10,7 @@ import {
   createSignup,
   createTeamCampaign,
   createUser,
-} from '../prisma/factories';
+} from '../prisma/seed/factories';
 import { signIn } from './auth';
 import { expect, test } from './fixtures';
 

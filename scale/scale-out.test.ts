@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { formatWholeDollars } from '@/lib/rules/money';
 import { SANDBOX_GATEWAY_API_KEY } from '@/lib/integrations/payments/sandbox-gateway';
-import { makePng } from '@/lib/services/uploads/test-images';
+import { makePng } from '@/lib/testing/test-images';
 import { startResendStandIn, type ResendStandIn } from '@/lib/testing/resend-stand-in';
 import { startRouteServer, type RouteServer } from '@/lib/testing/route-server';
-import { DEMO_ORGANIZER } from '@/prisma/demo-accounts';
+import { DEMO_ORGANIZER } from '@/prisma/seed/demo-accounts';
 import { startTopology, type Instance, type Topology } from './topology';
 import { postCardToGateway } from '@/lib/testing/gateway-card';
 

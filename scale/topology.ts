@@ -17,7 +17,7 @@ import { ROOT, STANDALONE_DIR, assembleStandalone, buildApp, isBuilt, waitForHtt
 import { adminQuery, findDatabaseServer, withDatabase, type DatabaseServer } from '@/lib/testing/database-server';
 import { applyMigrations } from '@/prisma/migrate';
 import { createPrismaClient } from '@/prisma/client';
-import { seedDemoData } from '@/prisma/seed';
+import { seedDemoData } from '@/prisma/seed/seed';
 
 // The production topology on one machine, as compose.yaml runs it in containers: PostgreSQL (the
 // tests' server), Redis (Debian's redis-server, no persistence), an S3-protocol store (s3rver),

@@ -6,10 +6,10 @@ import { GET as getTotal } from '@/app/api/event/get_total/[id]/route';
 import { POST as loginRoute } from '@/app/api/login/route';
 import { POST as signupRoute } from '@/app/api/signup/route';
 import { db } from '@/lib/db';
-import { apiRequest, params, withoutContext } from '@/lib/services/accounts/api-test-helpers';
+import { apiRequest, params, withoutContext } from '@/lib/testing/api-test-helpers';
 import { BODY_LIMITS } from '@/lib/validation/limits';
 import { tooLong } from '@/lib/validation/messages';
-import { createOrganizer } from '@/prisma/factories';
+import { createOrganizer } from '@/prisma/seed/factories';
 import { issueSessionToken } from '@/lib/auth';
 
 // Bodies are capped before they are read, texts have a maximum, and a NUL character (which

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readEnv } from '../env';
 import { SANDBOX_CARDS, SANDBOX_LUHN_FAILURE_CODE, formatCardNumber } from '../rules/sandbox-cards';
-import { DEMO_DONOR, DEMO_ORGANIZER } from '../../prisma/demo-accounts';
+import { DEMO_DONOR, DEMO_ORGANIZER } from '../../prisma/seed/demo-accounts';
 import { applyMigrations } from '../../prisma/migrate';
 import { localAddress, sandboxExposureWarning } from './listen-address';
 import { openSandboxDatabase, type EmbeddedDatabase } from './sandbox-database';
@@ -91,7 +91,7 @@ async function main() {
   await generatePrismaClient();
   if (env.sandbox) {
     const { createPrismaClient } = await import('../../prisma/client');
-    const { seedDemoData } = await import('../../prisma/seed');
+    const { seedDemoData } = await import('../../prisma/seed/seed');
     const client = createPrismaClient(databaseUrl, { maxConnections: 1 });
     try {
       await seedDemoData(client, log);

@@ -10,7 +10,7 @@ import { GET as getTotal } from '@/app/api/event/get_total/[id]/route';
 import { POST as donationTotalRoute } from '@/app/api/user/donation/total/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { apiRequest, params, withoutContext } from '@/lib/services/accounts/api-test-helpers';
+import { apiRequest, params, withoutContext } from '@/lib/testing/api-test-helpers';
 import { sumRaisedCents } from '@/lib/services/events/get-event-totals';
 import {
   createEvent,
@@ -19,7 +19,7 @@ import {
   createOrganizer,
   createTeamCampaign,
   createUser,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 
 // POST /api/add_offline_donation, called as Next.js calls it, against a real database.
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/create_event/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { setCookie } from '@/lib/services/accounts/api-test-helpers';
+import { setCookie } from '@/lib/testing/api-test-helpers';
 import { NEW_EVENT_COOKIE } from '@/lib/shared/new-event-cookie';
-import { createOrganizer } from '@/prisma/factories';
+import { createOrganizer } from '@/prisma/seed/factories';
 
 // The "your event is live" moment: a successful create hands the browser a short-lived cookie
 // naming the new event, which its public page's island reads once. A refused create does not.

@@ -17,7 +17,7 @@ import {
   createOrganizer,
   createTeamCampaign,
   createUser,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 
 // The public read calls, called as Next.js calls them. Each test file has its own database.
 

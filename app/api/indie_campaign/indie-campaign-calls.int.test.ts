@@ -17,7 +17,7 @@ import {
   createOrganizer,
   createTeamCampaign,
   createUser,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 
 // The individual campaign calls against a real database. Every refusal is checked to write nothing.
 

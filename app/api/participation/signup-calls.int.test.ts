@@ -4,7 +4,7 @@ import { POST as addRecord } from '@/app/api/participation/add_record/route';
 import { POST as completeEventSignup } from '@/app/api/safesave/complete_eventsignup/[tokenId]/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { apiRequest, params } from '@/lib/services/accounts/api-test-helpers';
+import { apiRequest, params } from '@/lib/testing/api-test-helpers';
 import { recordSignup } from '@/lib/services/signups/record-signup';
 import {
   createSignupEvent,
@@ -12,8 +12,8 @@ import {
   formPerson,
   formSignup,
   parsedSignup,
-} from '@/lib/services/signups/signup-test-data';
-import { createUser } from '@/prisma/factories';
+} from '@/lib/testing/signup-test-data';
+import { createUser } from '@/prisma/seed/factories';
 
 // The signup calls as Next.js calls them: the documented shapes, the shared error answer, and
 // nothing written by a refused call. Each test file has its own database.

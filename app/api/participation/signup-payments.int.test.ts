@@ -5,7 +5,7 @@ import { startRouteServer, type RouteServer } from '@/lib/testing/route-server';
 import { startStripeStandIn, type StripeStandIn } from '@/lib/testing/stripe-stand-in';
 import { postCardToGateway } from '@/lib/testing/gateway-card';
 
-type TestData = typeof import('@/lib/services/signups/signup-test-data');
+type TestData = typeof import('@/lib/testing/signup-test-data');
 let createSignupEvent: TestData['createSignupEvent'];
 let family: TestData['family'];
 let formSignup: TestData['formSignup'];
@@ -24,7 +24,7 @@ let completeEventSignup: Handler;
 let getIntent: Handler;
 let addRecord: Handler;
 let webhook: Handler;
-let apiRequest: typeof import('@/lib/services/accounts/api-test-helpers').apiRequest;
+let apiRequest: typeof import('@/lib/testing/api-test-helpers').apiRequest;
 let db: Db;
 let server: RouteServer;
 let stripe: StripeStandIn;
@@ -50,9 +50,9 @@ beforeAll(async () => {
   getIntent = (await import('@/app/api/stripe/get_intent/route')).POST as Handler;
   addRecord = (await import('@/app/api/participation/add_record/route')).POST as Handler;
   webhook = (await import('@/app/api/stripe/webhook/route')).POST as Handler;
-  apiRequest = (await import('@/lib/services/accounts/api-test-helpers')).apiRequest;
+  apiRequest = (await import('@/lib/testing/api-test-helpers')).apiRequest;
   // Imported after the settings above: it reads the database module, which reads the environment once.
-  ({ createSignupEvent, family, formSignup } = await import('@/lib/services/signups/signup-test-data'));
+  ({ createSignupEvent, family, formSignup } = await import('@/lib/testing/signup-test-data'));
 });
 
 afterAll(async () => {

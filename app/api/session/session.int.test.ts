@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/session/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { createOrganizer, createUser } from '@/prisma/factories';
+import { createOrganizer, createUser } from '@/prisma/seed/factories';
 
 async function session(token?: string) {
   const headers: Record<string, string> = token ? { cookie: `auth_token=${encodeURIComponent(token)}` } : {};

@@ -20,7 +20,7 @@ import {
   createSignup,
   createTeamCampaign,
   createUser,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 
 // The team campaign calls, called as Next.js calls them, against a real database (each test file
 // has its own). Every refusal is checked to write nothing.

@@ -9,9 +9,9 @@ import { UPLOAD_WRONG_TYPE } from '@/lib/rules/messages';
 import { serveStoredUpload } from '@/lib/services/uploads/read-stored-upload';
 import { signUpload } from '@/lib/services/uploads/sign-upload';
 import { storeSignedUpload } from '@/lib/services/uploads/store-signed-upload';
-import { makeGif, makeJpeg, makeJpegWithGps, makePng, metadataOf } from '@/lib/services/uploads/test-images';
+import { makeGif, makeJpeg, makeJpegWithGps, makePng, metadataOf } from '@/lib/testing/test-images';
 import { uploadImages } from '@/lib/services/uploads/upload-images';
-import { createUser } from '@/prisma/factories';
+import { createUser } from '@/prisma/seed/factories';
 import { createStorage, type Storage } from './storage';
 
 // The S3 path against a real S3-protocol server on a free local port. Browsers never write to

@@ -11,7 +11,7 @@ vi.hoisted(() => {
 import { GET as startFacebookLoginRoute } from '@/app/api/login/facebook/route';
 import { facebookAccount, facebookConfigured } from './log-in-with-facebook';
 import { facebookOAuthConfigured, facebookSettingsWarning, nextAuthOptions } from '@/lib/auth/next-auth-options';
-import { apiRequest, setCookie, withoutContext } from './api-test-helpers';
+import { apiRequest, setCookie, withoutContext } from '@/lib/testing/api-test-helpers';
 
 const startFacebookLogin = withoutContext(startFacebookLoginRoute);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '@/prisma/factories';
+import { createUser } from '@/prisma/seed/factories';
 import type { Db } from '@/lib/db';
 import { startGraphStandIn, type GraphProfile, type GraphStandIn } from '@/lib/testing/facebook-graph-stand-in';
-import { apiRequest, setCookie, withoutContext } from './api-test-helpers';
+import { apiRequest, setCookie, withoutContext } from '@/lib/testing/api-test-helpers';
 
 // Facebook login against a local stand-in of the Graph API that speaks its JSON and checks
 // appsecret_proof. The env is set before the app's modules are imported.

@@ -7,8 +7,8 @@ import { POST as loginRoute } from '@/app/api/login/route';
 import { GET as checkReset, POST as reset } from '@/app/api/reset/[token]/route';
 import { POST as resendRoute } from '@/app/api/signup_verify/resend/route';
 import { db } from '@/lib/db';
-import { createUser } from '@/prisma/factories';
-import { apiRequest, params, tokenFromLink, withoutContext } from './api-test-helpers';
+import { createUser } from '@/prisma/seed/factories';
+import { apiRequest, params, tokenFromLink, withoutContext } from '@/lib/testing/api-test-helpers';
 
 const checkAuth = withoutContext(checkAuthRoute);
 const forgot = withoutContext(forgotRoute);

@@ -9,8 +9,8 @@ import { POST as updateUser } from '@/app/api/user/update/[id]/route';
 import { POST as updatePassword } from '@/app/api/user/update_password/[id]/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { createDonation, createEvent, createOrganizer, createUser } from '@/prisma/factories';
-import { apiRequest, params, setCookie, tokenFromLink, withoutContext } from './api-test-helpers';
+import { createDonation, createEvent, createOrganizer, createUser } from '@/prisma/seed/factories';
+import { apiRequest, params, setCookie, tokenFromLink, withoutContext } from '@/lib/testing/api-test-helpers';
 
 const checkAuth = withoutContext(checkAuthRoute);
 const login = withoutContext(loginRoute);

@@ -14,8 +14,8 @@ import { issueSessionToken, sessionSecret } from '@/lib/auth';
 import { clientAddressOf } from '@/lib/client-address';
 import { parseTrustedProxies } from '@/lib/rules/client-address';
 import { db } from '@/lib/db';
-import { createUser } from '@/prisma/factories';
-import { apiRequest, params, setCookie, tokenFromLink, withoutContext } from './api-test-helpers';
+import { createUser } from '@/prisma/seed/factories';
+import { apiRequest, params, setCookie, tokenFromLink, withoutContext } from '@/lib/testing/api-test-helpers';
 
 const checkAuth = withoutContext(checkAuthRoute);
 const login = withoutContext(loginRoute);

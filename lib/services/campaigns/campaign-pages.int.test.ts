@@ -9,7 +9,7 @@ import {
   createSignup,
   createTeamCampaign,
   createUser,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 import {
   getIndieCampaignForEditing,
   getIndieCampaignParent,

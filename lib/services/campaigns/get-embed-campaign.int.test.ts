@@ -7,7 +7,7 @@ import {
   createIndieCampaign,
   createOrganizer,
   createTeamCampaign,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 import { getEmbedCampaign, getEmbedFundraiser } from './get-embed-campaign';
 
 describe('getEmbedCampaign', () => {

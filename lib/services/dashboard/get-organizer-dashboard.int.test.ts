@@ -10,7 +10,7 @@ import {
   createSignup,
   createTeamCampaign,
   createUser,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 import { getOrganizerDashboard } from './get-organizer-dashboard';
 
 // The dashboard's figures, and that they cost the same few queries for one event or many.

@@ -8,7 +8,7 @@ import {
   createIndieCampaign,
   createOrganizer,
   createTeamCampaign,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 import { getDonatePage } from './get-donate-page';
 
 // What the donation pages show (getDonatePage), and the individual campaigns the team selector

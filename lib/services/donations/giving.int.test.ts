@@ -13,7 +13,7 @@ import {
   createOrganizer,
   createTeamCampaign,
   createUser,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 import { getDonationReceipt } from './get-donation-receipt';
 import { getGivingSummary } from './get-giving-summary';
 import { getOfflineDonationForm, listOfflineDonationEvents } from './get-offline-donation-form';

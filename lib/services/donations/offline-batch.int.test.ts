@@ -13,7 +13,7 @@ import {
   createOrganizer,
   createTeamCampaign,
   createUser,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 import { getBatchEntryPage } from './get-batch-entry-page';
 
 // Batch entry of offline gifts, called as Next.js calls the handlers: the preview marks every

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/create_event/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { createOrganizer, createUser } from '@/prisma/factories';
+import { createOrganizer, createUser } from '@/prisma/seed/factories';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as getMultiple } from '@/app/api/event/multiple/route';
 import { db } from '@/lib/db';
-import { createDonation, createEvent, createFundraiser, createOrganizer } from '@/prisma/factories';
+import { createDonation, createEvent, createFundraiser, createOrganizer } from '@/prisma/seed/factories';
 import { listEvents } from './list-events';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

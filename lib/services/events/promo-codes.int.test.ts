@@ -5,7 +5,7 @@ import { issueSessionToken } from '@/lib/auth';
 import { trustPeerAddressHeader } from '@/lib/peer-address-mark';
 import { db } from '@/lib/db';
 import { PEER_ADDRESS_HEADER } from '@/lib/rules/client-address';
-import { createEvent, createOrganizer, createUser } from '@/prisma/factories';
+import { createEvent, createOrganizer, createUser } from '@/prisma/seed/factories';
 
 trustPeerAddressHeader(); // as the app's server does: the peer header is its own
 

@@ -3,7 +3,7 @@ import { PUT as sendDonationTest } from '@/app/api/send_test_email_donation/rout
 import { PUT as sendSignupTest } from '@/app/api/send_test_email_signup/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { createEvent, createOrganizer, createUser } from '@/prisma/factories';
+import { createEvent, createOrganizer, createUser } from '@/prisma/seed/factories';
 
 type Handler = typeof sendDonationTest;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/upsert_event/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { createEvent, createFundraiser, createOrganizer, createSignup, createUser } from '@/prisma/factories';
+import { createEvent, createFundraiser, createOrganizer, createSignup, createUser } from '@/prisma/seed/factories';
 import { getEventForEditing } from './get-event-for-editing';
 
 const DAY = 24 * 60 * 60 * 1000;

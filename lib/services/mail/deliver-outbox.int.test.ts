@@ -205,7 +205,7 @@ describe('deliverPendingMail', () => {
 
   it('a signup kicks off delivery right after the commit', async () => {
     const { POST: signup } = await import('@/app/api/signup/route');
-    const { apiRequest } = await import('../accounts/api-test-helpers');
+    const { apiRequest } = await import('@/lib/testing/api-test-helpers');
     const response = await signup(
       apiRequest('/api/signup', {
         body: {

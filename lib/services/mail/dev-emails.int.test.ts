@@ -7,7 +7,7 @@ let db: Db;
 type Call = (request: Request) => Response | Promise<Response>;
 let devEmails: Call;
 let signup: Call;
-let apiRequest: typeof import('../accounts/api-test-helpers').apiRequest;
+let apiRequest: typeof import('@/lib/testing/api-test-helpers').apiRequest;
 let deliverPendingMail: typeof import('./deliver-outbox').deliverPendingMail;
 
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
   process.env.RESEND_API_KEY = 're_would_be_used_outside_sandbox';
   process.env.RESEND_BASE_URL = 'http://127.0.0.1:9'; // nothing listens: any call would fail the test
   db = (await import('@/lib/db')).db;
-  const helpers = await import('../accounts/api-test-helpers');
+  const helpers = await import('@/lib/testing/api-test-helpers');
   apiRequest = helpers.apiRequest;
   devEmails = helpers.withoutContext((await import('@/app/api/dev/emails/route')).GET);
   signup = helpers.withoutContext((await import('@/app/api/signup/route')).POST);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { startStripeStandIn, type StripeStandIn } from '@/lib/testing/stripe-stand-in';
-import { createEvent, createOrganizer, createTeamCampaign, createUser } from '@/prisma/factories';
+import { createEvent, createOrganizer, createTeamCampaign, createUser } from '@/prisma/seed/factories';
 
 // The card provider (Stripe) end to end on the server: the real `stripe` SDK, pointed by
 // STRIPE_API_BASE at a local stand-in of Stripe's HTTP API (lib/testing/stripe-stand-in.ts),
@@ -17,7 +17,7 @@ let getIntent: Handler;
 let addRecord: Handler;
 let webhook: Handler;
 let getFormUrl: Handler;
-let apiRequest: typeof import('@/lib/services/accounts/api-test-helpers').apiRequest;
+let apiRequest: typeof import('@/lib/testing/api-test-helpers').apiRequest;
 let issueSessionToken: typeof import('@/lib/auth').issueSessionToken;
 
 beforeAll(async () => {
@@ -33,7 +33,7 @@ beforeAll(async () => {
   addRecord = (await import('@/app/api/donation/add_record/route')).POST as Handler;
   webhook = (await import('@/app/api/stripe/webhook/route')).POST as Handler;
   getFormUrl = (await import('@/app/api/safesave/get_form_url/route')).POST as Handler;
-  apiRequest = (await import('@/lib/services/accounts/api-test-helpers')).apiRequest;
+  apiRequest = (await import('@/lib/testing/api-test-helpers')).apiRequest;
   issueSessionToken = (await import('@/lib/auth')).issueSessionToken;
 });
 

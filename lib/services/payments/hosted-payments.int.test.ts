@@ -8,7 +8,7 @@ import {
   createOrganizer,
   createTeamCampaign,
   createUser,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 import { SANDBOX_CARDS } from '@/lib/rules/sandbox-cards';
 import { PAYMENT_RESULT_CODES } from '@/lib/rules/payment-result-codes';
 import { postCardToGateway, VALID_EXPIRY } from '@/lib/testing/gateway-card';
@@ -27,7 +27,7 @@ let completeDonation: Handler;
 let getIntent: Handler;
 let addRecord: Handler;
 let webhook: Handler;
-let apiRequest: typeof import('@/lib/services/accounts/api-test-helpers').apiRequest;
+let apiRequest: typeof import('@/lib/testing/api-test-helpers').apiRequest;
 let issueSessionToken: typeof import('@/lib/auth').issueSessionToken;
 let db: Db;
 let server: RouteServer;
@@ -49,7 +49,7 @@ beforeAll(async () => {
   getIntent = (await import('@/app/api/stripe/get_intent/route')).POST as Handler;
   addRecord = (await import('@/app/api/donation/add_record/route')).POST as Handler;
   webhook = (await import('@/app/api/stripe/webhook/route')).POST as Handler;
-  apiRequest = (await import('@/lib/services/accounts/api-test-helpers')).apiRequest;
+  apiRequest = (await import('@/lib/testing/api-test-helpers')).apiRequest;
   issueSessionToken = (await import('@/lib/auth')).issueSessionToken;
 });
 

@@ -13,7 +13,7 @@ import {
   createSignup,
   createTeamCampaign,
   createUser,
-} from '@/prisma/factories';
+} from '@/prisma/seed/factories';
 
 // The CSV reports, called as Next.js calls them: who may download them, what they carry, that
 // they parse back to the same rows, that formula cells come back escaped, and that a 10,000-row

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/app-error';
 import { db } from '@/lib/db';
-import { createEvent, createOrganizer, createTeamCampaign } from '@/prisma/factories';
+import { createEvent, createOrganizer, createTeamCampaign } from '@/prisma/seed/factories';
 import { getSignupConfirmation } from './get-signup-confirmation';
 import { recordSignup, type ConfirmedPayment } from './record-signup';
-import { DAY, createSignupEvent, family, formPerson, formSignup, parsedSignup } from './signup-test-data';
+import { DAY, createSignupEvent, family, formPerson, formSignup, parsedSignup } from '@/lib/testing/signup-test-data';
 
 // recordSignup against a real database. Paid signups get the provider-confirmed payment the
 // payment seam will hand over (verify-payment.ts): a plain value, as the gateway would report it.

@@ -25,10 +25,10 @@ import {
   uploadQuotaReached,
 } from '@/lib/rules/messages';
 import { UPLOAD_QUOTA_BYTES } from '@/lib/rules/uploads';
-import { createEvent, createOrganizer, createUser } from '@/prisma/factories';
+import { createEvent, createOrganizer, createUser } from '@/prisma/seed/factories';
 import { cleanUnusedUploads } from './clean-unused-uploads';
-import { diskUploads } from './test-disk';
-import { makeJpeg, makePngHeader } from './test-images';
+import { diskUploads } from '@/lib/testing/test-disk';
+import { makeJpeg, makePngHeader } from '@/lib/testing/test-images';
 
 // The costs an upload may put on the server: a signed address is used once and counted before
 // its body is read, images are sized from their header before they are decoded and charged to

@@ -28,9 +28,9 @@ import {
   uploadTooLarge,
   uploadTooMany,
 } from '@/lib/rules/messages';
-import { createUser } from '@/prisma/factories';
-import { diskUploads } from './test-disk';
-import { makeGif, makeJpeg, makeJpegWithGps, makePng, metadataOf } from './test-images';
+import { createUser } from '@/prisma/seed/factories';
+import { diskUploads } from '@/lib/testing/test-disk';
+import { makeGif, makeJpeg, makeJpegWithGps, makePng, metadataOf } from '@/lib/testing/test-images';
 import { signUploadAddress } from './upload-address';
 
 const { directory: uploadsDir, storedFiles } = diskUploads(dataDir);

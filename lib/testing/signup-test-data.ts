@@ -2,7 +2,7 @@
 // form sends them. (Not a test file itself.)
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { createEvent, createOrganizer, createTeamCampaign } from '@/prisma/factories';
+import { createEvent, createOrganizer, createTeamCampaign } from '@/prisma/seed/factories';
 import { makeSignupSchema, signupConfigFor, type EventSignupInput } from '@/lib/validation/signup';
 
 export const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPrismaClient } from './client';
+import { createPrismaClient } from '../client';
 import { DEMO_ORGANIZER, seedDemoData } from './seed';
 
 // CONTRACT §3: the sandbox's demo data, written once, so every public page shows real content.

@@ -1,5 +1,5 @@
-import type { Prisma } from '../lib/generated/prisma/client';
-import { createPrismaClient, type Db } from './client';
+import type { Prisma } from '../../lib/generated/prisma/client';
+import { createPrismaClient, type Db } from '../client';
 import { DEMO_DONOR, DEMO_ORGANIZER } from './demo-accounts';
 import {
   createDonation,

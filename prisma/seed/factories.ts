@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../lib/services/accounts/password';
-import type { Prisma } from '../lib/generated/prisma/client';
-import type { Db } from './client';
+import { hashPassword } from '../../lib/services/accounts/password';
+import type { Prisma } from '../../lib/generated/prisma/client';
+import type { Db } from '../client';
 
 // Factories shared by the seed and the tests: each creates one valid row with
 // sensible defaults, and takes overrides for whatever the caller cares about.
