@@ -1,99 +1,162 @@
+import { readdirSync } from 'node:fs';
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// The layers of STYLE.md as a lint rule: a wrong import fails `npm run lint`.
-//   app → lib/services → lib/auth, lib/db, lib/integrations → lib/env
-//   app, components → lib/validation, lib/rules, lib/shared (and the browser's lib/client)
-//   lib/rules imports only lib/rules; lib/validation only zod, lib/rules and itself;
-//   lib/shared only lib/shared and lib/rules; server code never imports browser modules.
-const SERVER_ONLY = [
-  './lib/db.ts',
-  './lib/generated',
-  './lib/services',
-  './lib/integrations',
-  './lib/auth',
-  './lib/http.ts',
-  './lib/env.ts',
-  './lib/cli',
-  './lib/testing',
-  './prisma',
+// The layers of the README ("Architecture") as a lint rule: a wrong import fails `npm run lint`.
+// Each layer lists what it may import from the rest of the project; it may always import itself
+// and packages, and nothing else of ours. The README's table is this list, row for row
+// (lib/testing/layers.test.ts checks both, and plants a wrong import for each rule).
+// Not layers: test files, lib/testing (their helpers and stand-ins; no layer may import it), e2e,
+// bench, scale, and the generated Prisma client (lib/generated).
+export const LAYERS = [
+  {
+    layer: ['app'],
+    mayImport: [
+      'components',
+      'lib/services',
+      'lib/auth',
+      'lib/http.ts',
+      'lib/app-error.ts',
+      'lib/env.ts',
+      'lib/read-limited-body.ts',
+      'lib/validation',
+      'lib/rules',
+      'lib/shared',
+      'lib/client',
+    ],
+    why: 'Routes call lib/services; only services touch the database and the outside world.',
+  },
+  {
+    layer: ['components'],
+    mayImport: ['lib/validation', 'lib/rules', 'lib/shared', 'lib/client'],
+    why: 'Components never reach the server: a page loads the data and passes it in.',
+  },
+  {
+    layer: ['lib/client'],
+    mayImport: ['lib/validation', 'lib/rules', 'lib/shared'],
+    why: 'lib/client runs in the browser.',
+  },
+  {
+    layer: ['lib/shared'],
+    mayImport: ['lib/rules'],
+    why: 'lib/shared is shared by the server and the browser.',
+  },
+  { layer: ['lib/validation'], mayImport: ['lib/rules'], why: 'Schemas depend on zod and the rules only.' },
+  { layer: ['lib/rules'], mayImport: [], why: 'lib/rules holds pure rules.' },
+  {
+    layer: ['lib/services'],
+    mayImport: [
+      'lib/db.ts',
+      'lib/db-errors.ts',
+      'lib/generated',
+      'lib/integrations',
+      'lib/auth',
+      'lib/env.ts',
+      'lib/app-error.ts',
+      'lib/read-limited-body.ts',
+      'lib/validation',
+      'lib/rules',
+      'lib/shared',
+    ],
+    why: 'Services take values, not requests or routes: the handler answers over HTTP.',
+  },
+  {
+    layer: ['lib/integrations'],
+    mayImport: ['lib/env.ts', 'lib/rules'],
+    why: 'Integrations sit under the services: they call the outside world, never a service.',
+  },
+  {
+    layer: ['lib/auth'],
+    mayImport: ['lib/db.ts', 'lib/env.ts', 'lib/app-error.ts', 'lib/rules', 'lib/shared'],
+    why: 'Sessions sit under the services: hand a service in as a value, as the next-auth route does.',
+  },
+  {
+    layer: ['lib/http.ts'],
+    mayImport: [
+      'lib/auth',
+      'lib/app-error.ts',
+      'lib/client-address.ts',
+      'lib/read-limited-body.ts',
+      'lib/validation',
+      'lib/rules',
+    ],
+    why: 'The HTTP wrapper maps errors; it calls no service.',
+  },
+  {
+    layer: ['lib/client-address.ts'],
+    mayImport: ['lib/env.ts', 'lib/peer-address-mark.ts', 'lib/rules'],
+    why: 'The client address reads the settings and the rule only.',
+  },
+  {
+    layer: ['lib/db.ts', 'lib/db-errors.ts'],
+    mayImport: ['lib/env.ts', 'lib/generated', 'prisma/client.ts'],
+    why: 'The database client sits at the bottom.',
+  },
+  {
+    layer: ['lib/app-error.ts', 'lib/env.ts', 'lib/read-limited-body.ts', 'lib/peer-address-mark.ts'],
+    mayImport: ['lib/rules'],
+    why: 'These sit at the bottom: everything on the server may use them.',
+  },
+  {
+    layer: ['lib/server'],
+    mayImport: ['lib/services', 'lib/integrations', 'lib/db.ts', 'lib/env.ts', 'lib/peer-address-mark.ts', 'lib/rules'],
+    why: "The app's server plumbing (request hook, shutdown, route cache) starts and stops the rest.",
+  },
+  {
+    layer: ['lib/cli'],
+    mayImport: ['lib/env.ts', 'lib/rules', 'prisma'],
+    why: 'The command line runs in plain Node: settings, migrations and the seed, not the app.',
+  },
+  {
+    layer: ['prisma/*.ts'],
+    mayImport: ['lib/generated', 'lib/cli/sandbox-database.ts'],
+    why: 'prisma/ holds the client and the migrations; the seed and the factories (prisma/seed) may use services.',
+  },
+  {
+    layer: ['prisma/seed'],
+    mayImport: ['prisma/client.ts', 'lib/generated', 'lib/services', 'lib/rules'],
+    why: 'The seed and the factories build data with the client and the services.',
+  },
+  { layer: ['middleware.ts'], mayImport: ['lib/shared', 'lib/rules'], why: 'middleware.ts only redirects.' },
+  {
+    layer: ['instrumentation.ts'],
+    mayImport: ['lib/server', 'lib/services', 'lib/auth'],
+    why: 'instrumentation.ts starts the server plumbing and the background loops.',
+  },
 ];
-const BROWSER = ['./lib/client', './components'];
 
-const OUTSIDE_LIB = [
-  './app',
-  './components',
-  './prisma',
-  './e2e',
-  './bench',
-  './middleware.ts',
-  './instrumentation.ts',
-];
+/** Everything of ours an import can reach, by top folder or file. */
+const ROOTS = ['app', 'components', 'lib', 'prisma', 'e2e', 'bench', 'scale', 'middleware.ts', 'instrumentation.ts'];
 
-/** `target` may import from lib/ only the folders in `allowed` (relative to lib/), and nothing of the app outside lib/. */
-function onlyFromLib(target, allowed, message) {
-  return [
-    { target, from: './lib', except: allowed, message },
-    { target, from: OUTSIDE_LIB, message },
-  ];
+/** The files a glob layer such as 'prisma/*.ts' stands for (it may import itself). */
+function filesOf(layer) {
+  if (!layer.includes('*')) return [layer];
+  const [folder, pattern] = [layer.slice(0, layer.lastIndexOf('/')), layer.slice(layer.lastIndexOf('/') + 1)];
+  const suffix = pattern.replace('*', '');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(suffix) && !name.endsWith(`.test${suffix}`))
+    .map((name) => `${folder}/${name}`);
+}
+
+const within = (path, root) => path === root || path.startsWith(`${root}/`);
+
+/** One zone a root: everything of `root` is refused to the layer but what it may import from there. */
+function zones({ layer, mayImport, why }) {
+  const allowed = [...layer.flatMap(filesOf), ...mayImport];
+  const message = `${layer.join(', ')} may import only ${mayImport.join(', ') || 'itself'} (README, "Architecture"). ${why}`;
+  return ROOTS.filter((root) => !allowed.includes(root)).map((root) => ({
+    target: layer.map((path) => `./${path}`),
+    from: `./${root}`,
+    except: allowed.filter((path) => within(path, root)).map((path) => `./${path.slice(root.length + 1)}`),
+    message,
+  }));
 }
 
 const layers = {
   files: ['**/*.{ts,tsx,js,mjs}'],
-  ignores: ['**/*.test.ts', '**/*.int.test.ts', 'e2e/**', 'bench/**'],
+  ignores: ['**/*.test.ts', '**/*.int.test.ts', 'e2e/**', 'bench/**', 'scale/**'],
   rules: {
-    'import/no-restricted-paths': [
-      'error',
-      {
-        zones: [
-          {
-            target: './components',
-            from: SERVER_ONLY,
-            message: 'Components never reach the database or services: a page loads the data and passes it in.',
-          },
-          {
-            target: './app',
-            from: ['./lib/db.ts', './lib/generated', './lib/integrations', './prisma'],
-            message: 'Routes call lib/services; only services touch the database and the outside world.',
-          },
-          ...onlyFromLib('./lib/rules', ['./rules'], 'lib/rules holds pure rules: it imports only lib/rules.'),
-          ...onlyFromLib(
-            './lib/validation',
-            ['./validation', './rules'],
-            'lib/validation depends on zod and lib/rules only.',
-          ),
-          ...onlyFromLib(
-            './lib/shared',
-            ['./shared', './rules'],
-            'lib/shared is shared by the server and the browser: it imports only lib/shared and lib/rules.',
-          ),
-          {
-            target: ['./lib/services', './lib/integrations', './lib/db.ts', './lib/auth', './lib/http.ts'],
-            from: BROWSER,
-            message:
-              'Server code never imports browser modules: move what both sides need into lib/shared or lib/rules.',
-          },
-          {
-            target: [
-              './lib/integrations',
-              './lib/auth',
-              './lib/http.ts',
-              './lib/db.ts',
-              './lib/env.ts',
-              './lib/app-error.ts',
-            ],
-            from: ['./lib/services'],
-            message:
-              'Services sit above integrations, sessions, the HTTP wrapper, the database and the environment: they call them, never the other way round (hand a service in as a value, as the next-auth route does).',
-          },
-          {
-            target: './lib/client',
-            from: SERVER_ONLY,
-            message: 'lib/client runs in the browser: it cannot import server modules.',
-          },
-        ],
-      },
-    ],
+    'import/no-restricted-paths': ['error', { zones: LAYERS.flatMap(zones) }],
   },
 };
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { FORBIDDEN, NOT_FOUND, PLEASE_LOG_IN } from './rules/messages';
 
 // The one error type services throw. It carries a domain code, never an HTTP status:

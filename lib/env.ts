@@ -3,6 +3,8 @@ import { parseTrustedProxies } from './rules/client-address';
 
 // The one place that reads process.env. Everything is optional so `next build`
 // works with no configuration; sandbox mode fills the gaps at start.
+// Server code, though it does not import 'server-only': the command line (lib/cli, plain Node,
+// where that guard throws) reads it too. The layer rule (eslint.config.mjs) keeps it out of the browser.
 const optional = z
   .string()
   .optional()

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 
 // The CSP hash sources of an HTML page's inline scripts. Next.js writes each page's data as

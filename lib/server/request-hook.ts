@@ -1,3 +1,4 @@
+import 'server-only';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { trustPeerAddressHeader } from '@/lib/peer-address-mark';
 import { PEER_ADDRESS_HEADER } from '@/lib/rules/client-address';

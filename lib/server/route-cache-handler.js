@@ -16,7 +16,8 @@
 //   one instance only (sandbox mode, a single server).
 // `next build` always uses the file system (no build needs Redis).
 // Plain JavaScript: Next.js loads it by path at build time and at start, which is also why it reads
-// REDIS_URL itself rather than through lib/env.ts.
+// REDIS_URL itself rather than through lib/env.ts, and why it does not import 'server-only' (outside
+// the React server bundle that guard throws); the layer rule keeps the browser's code away from it.
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
