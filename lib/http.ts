@@ -2,12 +2,18 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType, type ErrorCode } from './app-error';
-import { BODY_NOT_JSON, INVALID_ADDRESS, JSON_REQUIRED, SERVER_ERROR, requestTooLarge } from './rules/messages';
+import {
+  BODY_NOT_JSON,
+  INVALID_ADDRESS,
+  JSON_REQUIRED,
+  NUL_CHARACTER,
+  SERVER_ERROR,
+  requestTooLarge,
+} from './rules/messages';
 import { assertSameSite } from './auth';
 import { readLimitedBody } from './read-limited-body';
 import { FORM_ERROR_KEY, toValidationErrorBody } from './validation/field-errors';
 import { BODY_LIMITS } from './validation/limits';
-import { NUL_CHARACTER } from './validation/messages';
 
 // The one place that turns errors into the documented JSON answers:
 // AppError → the status of its domain code (HTTP_STATUS) and its message; ZodError → 400 {error, fieldErrors} (CONTRACT §1).

@@ -8,7 +8,7 @@ import { POST as signupRoute } from '@/app/api/signup/route';
 import { db } from '@/lib/db';
 import { apiRequest, params, withoutContext } from '@/lib/testing/api-test-helpers';
 import { BODY_LIMITS } from '@/lib/validation/limits';
-import { tooLong } from '@/lib/validation/messages';
+import { tooLong } from '@/lib/rules/messages';
 import { createOrganizer } from '@/prisma/seed/factories';
 import { issueSessionToken } from '@/lib/auth';
 

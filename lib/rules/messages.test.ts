@@ -13,4 +13,12 @@ describe('the message catalogue', () => {
       expect(message).toBe(m.notFoundMessage(message.replace(/ not found\.$/, '')));
     }
   });
+
+  it('builds the limits into the text', () => {
+    expect(m.TOO_MANY_PICTURES).toBe('No more than 16 pictures');
+    expect(m.tooManyDescriptions(3)).toBe('No more than 3 additional descriptions');
+    expect(m.PARTICIPANT_COUNT).toBe('Between 1 and 4 people can sign up at once');
+    expect(m.tooLong(20_000)).toBe('Use at most 20,000 characters');
+    expect(m.tooManyItems(50, 'sponsors')).toBe('No more than 50 sponsors');
+  });
 });

@@ -5,6 +5,7 @@ import {
   PASSWORD_CONFIRM_MISMATCH,
   REQUIRED,
   RESET_PASSWORD_MISMATCH,
+  tooLong,
 } from '../rules/messages';
 import {
   choiceField,
@@ -17,7 +18,6 @@ import {
   whenValid,
 } from './fields';
 import { TEXT_LIMITS } from './limits';
-import { tooLong } from './messages';
 
 /** A password as typed: never trimmed, but whitespace alone counts as empty. */
 function enteredPassword() {

@@ -9,7 +9,7 @@ import {
 } from './donation-payment';
 import { CARD_DONATION_SPEC, HOSTED_CARD_SPEC, HOSTED_DONATION_SPEC, cardExpiration } from './donation-record';
 import { toValidationErrorBody } from './field-errors';
-import { tooLong } from './messages';
+import { tooLong } from '../rules/messages';
 import { checkForm, type FormSpec } from './form-spec';
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {

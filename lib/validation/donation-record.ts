@@ -9,6 +9,7 @@ import { totalWithFee } from '../rules/fees';
 import {
   DONATION_AMOUNT_TOO_HIGH,
   DONATION_AMOUNT_TOO_LOW,
+  INVALID_BIRTH_DATE,
   INVALID_EXPIRATION,
   REQUIRED,
   SELECT_VALID_INDIE_CAMPAIGN,
@@ -19,7 +20,6 @@ import { centsToDollars, dollarsToCents } from '../rules/money';
 import { isValidExpiration, toMMYY } from '../rules/payment-card';
 import type { FormSpec } from './form-spec';
 import { TEXT_LIMITS } from './limits';
-import { INVALID_BIRTH_DATE } from './messages';
 
 /** The largest total a card is charged: the largest gift with the fee on top. */
 export const MAX_CHARGE_CENTS = totalWithFee(MAX_DONATION_CENTS, true);

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { MIN_OFFLINE_DONATION_CENTS, SELECT_ONE_ID } from '../rules/constants';
-import { DONATION_AMOUNT_TOO_LOW, SELECT_VALID_INDIE_CAMPAIGN, SELECT_VALID_TEAM_CAMPAIGN } from '../rules/messages';
+import {
+  DONATION_AMOUNT_TOO_LOW,
+  INVALID_REQUEST_KEY,
+  OFFLINE_TARGET_REQUIRED,
+  SELECT_VALID_INDIE_CAMPAIGN,
+  SELECT_VALID_TEAM_CAMPAIGN,
+} from '../rules/messages';
 import { centsToDollars } from '../rules/money';
 import { amountField, boundedString, campaignIdField, optional, requiredString, whenValid } from './fields';
 import { TEXT_LIMITS } from './limits';
-import { INVALID_REQUEST_KEY, OFFLINE_TARGET_REQUIRED } from './messages';
 
 // The online donation's inputs (the record, the hosted card fields, the payment calls) are in
 // ./donation-record and ./donation-payment, written as specs the /donate page checks without zod.

@@ -12,7 +12,23 @@ import {
   PARTICIPANT_FIELD_GROUPS,
   PAYMENT_PROVIDERS,
 } from '../rules/constants';
-import { ADD_EVENT_CATEGORY, CAMPAIGN_GOAL_TOO_LOW, REQUIRED } from '../rules/messages';
+import {
+  ADD_EVENT_CATEGORY,
+  CAMPAIGN_GOAL_TOO_LOW,
+  CHOOSE_TSHIRT_SIZES,
+  DUPLICATE_PROMO_CODE,
+  EVENT_DATE_IN_PAST,
+  INVALID_CHOICE,
+  INVALID_TIME_ZONE,
+  NOT_NEGATIVE,
+  PERCENTAGE_TOO_HIGH,
+  PROMO_CODE_CHARACTERS,
+  REQUIRED,
+  SPONSOR_PRIORITY,
+  TOO_MANY_PICTURES,
+  tooManyDescriptions,
+  tooManyItems,
+} from '../rules/messages';
 import { centsToDollars } from '../rules/money';
 import { PROMO_TYPES, normalizePromoCode } from '../rules/promo-codes';
 import {
@@ -30,20 +46,6 @@ import {
   whenValid,
 } from './fields';
 import { LIST_LIMITS, TEXT_LIMITS } from './limits';
-import {
-  CHOOSE_TSHIRT_SIZES,
-  DUPLICATE_PROMO_CODE,
-  EVENT_DATE_IN_PAST,
-  INVALID_CHOICE,
-  INVALID_TIME_ZONE,
-  NOT_NEGATIVE,
-  PERCENTAGE_TOO_HIGH,
-  PROMO_CODE_CHARACTERS,
-  SPONSOR_PRIORITY,
-  TOO_MANY_PICTURES,
-  tooManyDescriptions,
-  tooManyItems,
-} from './messages';
 
 /** The lowest goal a campaign may have, so the lowest default an event may suggest. */
 const MIN_CAMPAIGN_GOAL_DOLLARS = centsToDollars(MIN_CAMPAIGN_GOAL_CENTS);

@@ -8,7 +8,11 @@ import {
   SELECT_ONE_ID,
 } from '../rules/constants';
 import {
+  AMOUNT_TOO_HIGH,
+  AT_MOST_TWO_DECIMALS,
+  INVALID_CHOICE,
   INVALID_CREDIT_CARD,
+  INVALID_DATE,
   INVALID_EXPIRATION,
   INVALID_PHONE,
   INVALID_URL,
@@ -16,13 +20,13 @@ import {
   PAYMENT_AMOUNT_TOO_LOW,
   REQUIRED,
   invalidEmail,
+  tooLong,
 } from '../rules/messages';
 import { centsToDollars, hasAtMostTwoDecimals } from '../rules/money';
 import { isValidCardNumber, isValidExpiration, normalizeCardNumber } from '../rules/payment-card';
 import { isPhoneNumber } from '../rules/phone-number';
 import { isStoredImageAddress } from '../rules/uploads';
 import { TEXT_LIMITS } from './limits';
-import { AMOUNT_TOO_HIGH, AT_MOST_TWO_DECIMALS, INVALID_CHOICE, INVALID_DATE, tooLong } from './messages';
 
 // In the browser, zod would probe `new Function('')` to compile faster parsers; the pages'
 // Content-Security-Policy (no 'unsafe-eval') refuses it, and every form page reported a policy

@@ -5,11 +5,20 @@
 // JavaScript budget (/donate) validates exactly as its handler does without shipping zod.
 // This file imports no zod and only lib/rules.
 import { GENERAL_CAMPAIGN_ID, SELECT_ONE_ID } from '../rules/constants';
-import { INVALID_CREDIT_CARD, INVALID_PHONE, REQUIRED, invalidEmail } from '../rules/messages';
+import {
+  AT_MOST_TWO_DECIMALS,
+  INVALID_CHOICE,
+  INVALID_CREDIT_CARD,
+  INVALID_PHONE,
+  INVALID_SECURITY_CODE,
+  NOT_AN_OBJECT,
+  REQUIRED,
+  invalidEmail,
+  tooLong,
+} from '../rules/messages';
 import { hasAtMostTwoDecimals } from '../rules/money';
 import { isValidCardNumber, normalizeCardNumber } from '../rules/payment-card';
 import { isPhoneNumber } from '../rules/phone-number';
-import { AT_MOST_TWO_DECIMALS, INVALID_CHOICE, INVALID_SECURITY_CODE, NOT_AN_OBJECT, tooLong } from './messages';
 
 // zod's own default email pattern (zod/v4/core/regexes.ts), so this form agrees with the others.
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;

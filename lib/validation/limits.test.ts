@@ -8,7 +8,7 @@ import { specSchema } from './spec-schema';
 import { eventSchema, fundraiserSchema, promoCheckSchema, testEmailSchema, upsertEventSchema } from './event';
 import { toValidationErrorBody } from './field-errors';
 import { BODY_LIMITS, eventFieldMaxLength, LIST_LIMITS, TEXT_LIMITS } from './limits';
-import { AMOUNT_TOO_HIGH, tooLong, tooManyItems } from './messages';
+import { AMOUNT_TOO_HIGH, tooLong, tooManyItems } from '../rules/messages';
 import { makeSignupSchema } from './signup';
 
 // Every text and list of every input has a maximum; one past it is refused with the shared

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { offlineDonationSchema } from './donation';
 import { optional, requiredString } from './fields';
-import { ADD_A_GIFT, YES_OR_NO, tooLong, tooManyGifts } from './messages';
+import { ADD_A_GIFT, YES_OR_NO, tooLong, tooManyGifts } from '../rules/messages';
 
 // Batch entry of offline gifts (the organizer's dashboard): many rows of the single offline gift
 // form at once. Each row follows the very rules of `offlineDonationSchema` (names required, an

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { dollarsToCents } from '../rules/money';
 import { optional, requiredString } from './fields';
 import { TEXT_LIMITS } from './limits';
-import { INVALID_AMOUNT } from './messages';
+import { INVALID_AMOUNT } from '../rules/messages';
 import { attemptKeyField, currencyField } from './donation-payment';
 import { signupEnvelopeSchema } from './signup';
 

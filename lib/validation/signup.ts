@@ -11,6 +11,10 @@ import {
 import { GENDERS, birthYears } from '../rules/lookups';
 import {
   ACCEPT_WAIVER,
+  INVALID_BIRTH_DATE,
+  INVALID_CHOICE,
+  INVALID_REQUEST_KEY,
+  PARTICIPANT_COUNT,
   REQUIRED,
   SELECT_VALID_EVENT_CATEGORY,
   SELECT_VALID_PURPOSE,
@@ -31,7 +35,6 @@ import {
   whenValid,
 } from './fields';
 import { TEXT_LIMITS } from './limits';
-import { INVALID_BIRTH_DATE, INVALID_CHOICE, INVALID_REQUEST_KEY, PARTICIPANT_COUNT } from './messages';
 
 /** Which participant fields an event asks for. */
 export interface ParticipantFieldConfig {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { whenValid } from './fields';
 import { checkField, type FieldSpec, type FormSpec } from './form-spec';
-import { NOT_AN_OBJECT } from './messages';
+import { NOT_AN_OBJECT } from '../rules/messages';
 
 /**
  * The zod schema of a form spec (form-spec.ts): an object of its fields, each parsed by the

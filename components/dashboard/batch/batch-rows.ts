@@ -1,7 +1,6 @@
 import Papa from 'papaparse';
 import { GENERAL_CAMPAIGN_ID } from '@/lib/rules/constants';
-import { CSV_EMPTY, CSV_NEEDS_COLUMNS } from '@/lib/rules/messages';
-import { YES_OR_NO } from '@/lib/validation/messages';
+import { CSV_EMPTY, CSV_NEEDS_COLUMNS, YES_OR_NO } from '@/lib/rules/messages';
 import type { OfflineBatchRowInput } from '@/lib/validation/offline-batch';
 
 // The rows of the batch entry grid, and how a pasted or uploaded CSV becomes rows. The grid keeps

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { DONATION_TARGET_TYPE, GENERAL_CAMPAIGN_ID } from '@/lib/rules/constants';
-import { ambiguousCampaign, noSuchCampaign } from '@/lib/validation/messages';
+import { ambiguousCampaign, noSuchCampaign } from '@/lib/rules/messages';
 
 // Where each gift of a batch goes. The organizer picks one campaign for the whole batch (the
 // event itself by default) and a row may name another: a team or individual campaign of the

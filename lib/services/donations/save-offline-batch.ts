@@ -3,13 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
+import { CHOOSE_A_CAMPAIGN_OF_THIS_EVENT, EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { centsToDollars, dollarsToCents } from '@/lib/rules/money';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
 import { isPlausibleId } from '@/lib/rules/ids';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
 import { toValidationErrorBody } from '@/lib/validation/field-errors';
-import { CHOOSE_A_CAMPAIGN_OF_THIS_EVENT } from '@/lib/validation/messages';
 import { MAX_CAMPAIGN_REFERENCE, offlineBatchSchema, type OfflineBatchInput } from '@/lib/validation/offline-batch';
 import {
   eventTarget,
