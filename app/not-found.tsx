@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { StatusMessage } from '@/components/layout/status-message';
 import { AnchorButton } from '@/components/ui/anchor-button';
+import { eventListPath, homePath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
@@ -16,8 +17,8 @@ export default function NotFound() {
         title="We couldn’t find that page"
         actions={
           <>
-            <AnchorButton href="/">Back to home</AnchorButton>
-            <AnchorButton href="/event_list" variant="secondary">
+            <AnchorButton href={homePath()}>Back to home</AnchorButton>
+            <AnchorButton href={eventListPath()} variant="secondary">
               Browse events
             </AnchorButton>
           </>

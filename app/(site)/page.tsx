@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { HOME_EVENT_COUNT } from '@/lib/rules/constants';
 import { getCachedEventList } from '@/lib/services/events/cached-reads';
 import styles from './page.module.css';
+import { eventListPath, fundraiserListPath } from '@/lib/shared/paths';
 
 // The latest events come from the data cache (tag `events`, expired by every write, so new
 // events and donations show at once); the route renders per request because a build has no
@@ -49,10 +50,10 @@ export default async function HomePage() {
               a few clicks, with every dollar counted toward the goal.
             </p>
             <div className={styles.heroActions}>
-              <LinkButton href="/event_list" variant="light" size="lg">
+              <LinkButton href={eventListPath()} variant="light" size="lg">
                 Find an event
               </LinkButton>
-              <LinkButton href="/fundraiser_list" variant="outline-light" size="lg">
+              <LinkButton href={fundraiserListPath()} variant="outline-light" size="lg">
                 Browse fundraisers
               </LinkButton>
             </div>
@@ -95,7 +96,7 @@ export default async function HomePage() {
               Latest events
             </h2>
             {events.length > 0 ? (
-              <LinkButton href="/event_list" variant="secondary" size="sm">
+              <LinkButton href={eventListPath()} variant="secondary" size="sm">
                 See all events
               </LinkButton>
             ) : null}
@@ -114,7 +115,7 @@ export default async function HomePage() {
               title="No events yet"
               headingLevel={3}
               action={
-                <LinkButton href="/fundraiser_list" variant="secondary">
+                <LinkButton href={fundraiserListPath()} variant="secondary">
                   Browse fundraisers
                 </LinkButton>
               }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { apiFetch } from '@/lib/client/api';
 import styles from './form.module.css';
+import { homePath } from '@/lib/shared/paths';
 
 /** Ends the session on the server (POST /api/logout) and leaves for the home page. */
 export function LogoutButton() {
@@ -11,8 +12,7 @@ export function LogoutButton() {
     setBusy(true);
     await apiFetch('/api/logout', { method: 'POST', redirectOn401: false });
     // A full load on purpose: the navigation bar and every page in the router cache must forget the session.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign('/');
+    window.location.assign(homePath());
   }
   return (
     <button type="button" className={styles.secondary} onClick={logOut} disabled={busy}>

@@ -1,5 +1,6 @@
 import { StatusMessage } from '@/components/layout/status-message';
 import { LinkButton } from '@/components/ui/link-button';
+import { editProfilePath, profilePath } from '@/lib/shared/paths';
 
 /** What a General user sees on /dashboard: what it is for, and how to become an Organizer. */
 export function OrganizersOnly() {
@@ -9,8 +10,8 @@ export function OrganizersOnly() {
       title="The dashboard is for Organizers"
       actions={
         <>
-          <LinkButton href="/edit_profile">Become an Organizer</LinkButton>
-          <LinkButton href="/profile" variant="secondary">
+          <LinkButton href={editProfilePath()}>Become an Organizer</LinkButton>
+          <LinkButton href={profilePath()} variant="secondary">
             Back to your profile
           </LinkButton>
         </>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatAmount } from '@/lib/rules/money';
 import { PrintButton } from './print-button';
 import styles from './donation-receipt.module.css';
+import { profilePath } from '@/lib/shared/paths';
 
 export type ReceiptView = {
   id: string;
@@ -27,7 +28,7 @@ export function DonationReceipt({ receipt, siteName }: { receipt: ReceiptView; s
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link href="/profile">← Back to your profile</Link>
+        <Link href={profilePath()}>← Back to your profile</Link>
       </p>
       <article className={styles.receipt} aria-labelledby="receipt-title" data-testid="receipt">
         <header className={styles.header}>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { NO_GIFTS_YET } from '@/lib/rules/messages';
 import { formatAmount } from '@/lib/rules/money';
-import { receiptPath } from '@/lib/shared/paths';
+import { eventListPath, receiptPath } from '@/lib/shared/paths';
 import styles from './gift-list.module.css';
 
 type Cause = { title: string; path: string };
@@ -28,7 +28,7 @@ export function GiftList({ gifts, count }: { gifts: GiftListItem[]; count: numbe
         <div className={styles.empty} data-testid="no-gifts">
           <p>{NO_GIFTS_YET}</p>
           <p>
-            <Link href="/event_list">Find an event to support</Link>
+            <Link href={eventListPath()}>Find an event to support</Link>
           </p>
         </div>
       ) : (

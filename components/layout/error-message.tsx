@@ -3,6 +3,7 @@
 import { LinkButton } from '@/components/ui/link-button';
 import { StatusMessage } from './status-message';
 import styles from './status-message.module.css';
+import { homePath } from '@/lib/shared/paths';
 
 type ErrorMessageProps = { digest?: string; onRetry: () => void };
 
@@ -16,7 +17,7 @@ export function ErrorMessage({ digest, onRetry }: ErrorMessageProps) {
           <button type="button" className={styles.button} onClick={onRetry}>
             Try again
           </button>
-          <LinkButton href="/">Back to home</LinkButton>
+          <LinkButton href={homePath()}>Back to home</LinkButton>
         </>
       }
     >

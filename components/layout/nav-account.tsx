@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { avatarUrl } from '@/components/account/avatar';
 import { OrganizerNav } from './organizer-nav';
 import styles from './site-nav.module.css';
+import { loginPath, profilePath, signupPath } from '@/lib/shared/paths';
 
 /** The signed-in user as the navigation bar shows them; Organizers also get Dashboard and Create. */
 export type NavUser = { id: string; name: string; avatarUrl: string | null; userType?: 'General' | 'Organizer' };
@@ -59,7 +60,7 @@ export function NavAccount({ user: known }: { user?: NavUser | null }) {
     return (
       <>
         {user.userType === 'Organizer' ? <OrganizerNav /> : null}
-        <Link href="/profile" className={styles.avatar} aria-label={`Your profile (${user.name})`}>
+        <Link href={profilePath()} className={styles.avatar} aria-label={`Your profile (${user.name})`}>
           {user.avatarUrl ? (
             <Image src={user.avatarUrl} alt="" width={36} height={36} className={styles.avatarImage} />
           ) : (
@@ -71,13 +72,13 @@ export function NavAccount({ user: known }: { user?: NavUser | null }) {
   }
   return (
     <span className={styles.auth}>
-      <Link href="/login" className={styles.authLink}>
+      <Link href={loginPath()} className={styles.authLink}>
         login
       </Link>
       <span className={styles.separator} aria-hidden="true">
         |
       </span>
-      <Link href="/signup" className={styles.authLink}>
+      <Link href={signupPath()} className={styles.authLink}>
         sign-up
       </Link>
     </span>

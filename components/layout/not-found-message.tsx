@@ -1,5 +1,6 @@
 import { LinkButton } from '@/components/ui/link-button';
 import { StatusMessage } from './status-message';
+import { eventListPath, homePath } from '@/lib/shared/paths';
 
 export function NotFoundMessage() {
   return (
@@ -8,8 +9,8 @@ export function NotFoundMessage() {
       title="We couldn’t find that page"
       actions={
         <>
-          <LinkButton href="/">Back to home</LinkButton>
-          <LinkButton href="/event_list" variant="secondary">
+          <LinkButton href={homePath()}>Back to home</LinkButton>
+          <LinkButton href={eventListPath()} variant="secondary">
             Browse events
           </LinkButton>
         </>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { BrandMark } from './brand-mark';
 import styles from './site-footer.module.css';
+import { homePath, privacyPolicyPath } from '@/lib/shared/paths';
 
 type SiteFooterProps = { siteName: string; contactEmail: string };
 
@@ -10,7 +11,7 @@ export function SiteFooter({ siteName, contactEmail }: SiteFooterProps) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <Link href="/" className={styles.brand}>
+          <Link href={homePath()} className={styles.brand}>
             <BrandMark size={28} />
             <span>{siteName}</span>
           </Link>
@@ -19,7 +20,7 @@ export function SiteFooter({ siteName, contactEmail }: SiteFooterProps) {
 
         <nav aria-label="Footer" className={styles.links}>
           <Link href="/#about">About Us</Link>
-          <Link href="/privacy_policy">Privacy</Link>
+          <Link href={privacyPolicyPath()}>Privacy</Link>
           <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
         </nav>
       </div>

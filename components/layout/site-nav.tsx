@@ -4,6 +4,7 @@ import { NavAccount, type NavUser } from './nav-account';
 import { NavLink } from './nav-link';
 import { OrganizerLogoSlot } from './organizer-logo';
 import styles from './site-nav.module.css';
+import { eventListPath, fundraiserListPath, homePath } from '@/lib/shared/paths';
 
 export type { NavUser };
 
@@ -14,7 +15,7 @@ export function SiteNav({ siteName, user }: SiteNavProps) {
     <header className={styles.bar}>
       <nav className={styles.inner} aria-label="Main">
         <div className={styles.start}>
-          <Link href="/" className={styles.brand}>
+          <Link href={homePath()} className={styles.brand}>
             <BrandMark className={styles.mark} />
             <span className={styles.brandName}>{siteName}</span>
           </Link>
@@ -22,10 +23,10 @@ export function SiteNav({ siteName, user }: SiteNavProps) {
         </div>
 
         <div className={styles.end}>
-          <NavLink href="/fundraiser_list" className={styles.link} activeClassName={styles.active}>
+          <NavLink href={fundraiserListPath()} className={styles.link} activeClassName={styles.active}>
             Fundraisers
           </NavLink>
-          <NavLink href="/event_list" className={styles.link} activeClassName={styles.active}>
+          <NavLink href={eventListPath()} className={styles.link} activeClassName={styles.active}>
             Events
           </NavLink>
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import NextAuth, { type NextAuthOptions } from 'next-auth';
 import { NextRequest } from 'next/server';
+import { nextAuthPath } from '@/lib/shared/paths';
 
 /**
  * next-auth's CSRF token, and the Set-Cookie lines that pair it with this browser, from
@@ -13,7 +14,7 @@ export async function nextAuthCsrf(
   request: Request,
   options: NextAuthOptions,
 ): Promise<{ csrfToken: string; setCookies: string[] }> {
-  const csrfRequest = new NextRequest(new URL('/api/auth/csrf', request.url), { headers: request.headers });
+  const csrfRequest = new NextRequest(new URL(nextAuthPath('csrf'), request.url), { headers: request.headers });
   const response: Response = await NextAuth(csrfRequest, { params: { nextauth: ['csrf'] } }, options);
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   return { csrfToken, setCookies: response.headers.getSetCookie() };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  devMailboxPath,
   donatePath,
   eventPagePath,
   eventPath,
@@ -25,6 +26,11 @@ describe('route helpers', () => {
     );
     expect(facebookLoginStartPath(null)).toBe('/api/login/facebook');
     expect(facebookLoginStartPath('/profile')).toBe('/api/login/facebook?redirect=%2Fprofile');
+  });
+
+  it('encode ids of the sandbox mailbox too', () => {
+    expect(devMailboxPath()).toBe('/dev/mailbox');
+    expect(devMailboxPath('m/1')).toBe('/dev/mailbox/m%2F1');
   });
 
   it('send an event or a fundraiser to its own page by its kind', () => {

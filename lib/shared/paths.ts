@@ -21,9 +21,23 @@ export type LoginQuery = {
   error?: string | null;
 };
 export const loginPath = (query: LoginQuery = {}) => withQuery('/login', query);
+export const signupPath = () => '/signup';
+export const forgotPath = () => '/forgot';
 export const resetPath = (token: string) => `/reset/${segment(token)}`;
 export const signupVerifyPath = (token: string) => `/signup_verify/${segment(token)}`;
 export const facebookLoginStartPath = (redirect?: string | null) => withQuery('/api/login/facebook', { redirect });
+/** next-auth's own endpoints (app/api/auth/[...nextauth]): its CSRF token, and the form that starts a Facebook sign-in. */
+export const nextAuthPath = (action: 'csrf' | 'signin/facebook') => `/api/auth/${action}`;
+export const profilePath = () => '/profile';
+export const editProfilePath = () => '/edit_profile';
+
+// The site
+export const homePath = () => '/';
+export const eventListPath = () => '/event_list';
+export const fundraiserListPath = () => '/fundraiser_list';
+export const privacyPolicyPath = () => '/privacy_policy';
+/** Sandbox mode's mailbox: every email, or one of them. */
+export const devMailboxPath = (emailId?: string) => (emailId ? `/dev/mailbox/${segment(emailId)}` : '/dev/mailbox');
 
 // Public pages
 export const eventPath = (id: string) => `/event/${segment(id)}`;

@@ -1,4 +1,4 @@
-import { loginPath } from './paths';
+import { loginPath, profilePath } from './paths';
 
 // Where to send someone after login: only a path on this site is honoured, never another
 // site ('//evil.example', '/\evil.example', 'https://…'), so a login link cannot be turned
@@ -25,7 +25,7 @@ const SAME_SITE = 'http://same.site';
 const isSiteRelative = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 /** After login: the requested path when it is on this site, else /profile. */
-export const afterLoginPath = (redirect: string | null | undefined) => safeRedirectPath(redirect) ?? '/profile';
+export const afterLoginPath = (redirect: string | null | undefined) => safeRedirectPath(redirect) ?? profilePath();
 
 /** The login page, coming back to `path` afterwards. */
 export function loginUrlFor(path: string) {

@@ -4,6 +4,7 @@ import { DonateFrame, DonateNotice, DonateView } from '@/components/donations/do
 import { getCurrentUser } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { getDonatePage } from '@/lib/services/donations/get-donate-page';
+import { eventListPath } from '@/lib/shared/paths';
 
 // /donate and /fundraiser/donate: the same page (the form adapts to an event or a fundraiser).
 // Rendered per request: it fills in a signed-in donor's name and email.
@@ -27,7 +28,7 @@ export async function renderDonatePage(searchParams: DonateSearch) {
   if ('error' in result) {
     return (
       <DonateFrame title="Donate">
-        <DonateNotice message={result.error} back={{ title: 'the events', href: '/event_list' }} />
+        <DonateNotice message={result.error} back={{ title: 'the events', href: eventListPath() }} />
       </DonateFrame>
     );
   }

@@ -5,6 +5,7 @@ import { CardGrid, EmptyState, ListPage } from '@/components/events/list-page';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import { getCachedEventList } from '@/lib/services/events/cached-reads';
+import { fundraiserListPath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = {
   title: 'What’s Happening',
@@ -36,7 +37,7 @@ export default async function EventListPage() {
         <EmptyState
           title="No events yet"
           action={
-            <LinkButton href="/fundraiser_list" variant="secondary">
+            <LinkButton href={fundraiserListPath()} variant="secondary">
               Browse fundraisers
             </LinkButton>
           }

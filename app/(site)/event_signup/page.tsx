@@ -6,7 +6,7 @@ import { SignupForm } from '@/components/signups/signup-form';
 import { LinkButton } from '@/components/ui/link-button';
 import { NO_QUERY_STRING, REGISTRATION_CLOSED, SIGNUP_MOVED, SIGNUP_MOVED_LINK } from '@/lib/rules/messages';
 import { getSignupPage } from '@/lib/services/signups/get-signup-page';
-import { eventPath } from '@/lib/shared/paths';
+import { eventListPath, eventPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import styles from './page.module.css';
 
@@ -29,7 +29,7 @@ export default async function EventSignupPage({ searchParams }: { searchParams: 
           <p>{NO_QUERY_STRING}</p>
         </Banner>
         <p>
-          <Link href="/event_list">Find an event</Link>
+          <Link href={eventListPath()}>Find an event</Link>
         </p>
       </div>
     );

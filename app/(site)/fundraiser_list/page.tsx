@@ -5,6 +5,7 @@ import { CardGrid, EmptyState, ListPage } from '@/components/events/list-page';
 import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/lib/env';
 import { getCachedEventList } from '@/lib/services/events/cached-reads';
+import { eventListPath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = {
   title: 'Fundraisers',
@@ -34,7 +35,7 @@ export default async function FundraiserListPage() {
         <EmptyState
           title="No fundraisers yet"
           action={
-            <LinkButton href="/event_list" variant="secondary">
+            <LinkButton href={eventListPath()} variant="secondary">
               Browse events
             </LinkButton>
           }

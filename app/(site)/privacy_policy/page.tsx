@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { env } from '@/lib/env';
 import styles from './page.module.css';
+import { profilePath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = {
   title: 'Privacy Policy',
@@ -176,9 +177,9 @@ export default function PrivacyPolicyPage() {
             <h2>Your choices and deletion</h2>
             <p>
               You can update your name, email, password and picture at any time from your{' '}
-              <Link href="/profile">profile</Link>. To get a copy of your data, correct a donation or signup, or delete
-              your account and personal data, email {mail} from the address you used. We will confirm it is you and
-              reply within 30 days. Where we must keep a financial record, we keep only the minimum (amount, date,
+              <Link href={profilePath()}>profile</Link>. To get a copy of your data, correct a donation or signup, or
+              delete your account and personal data, email {mail} from the address you used. We will confirm it is you
+              and reply within 30 days. Where we must keep a financial record, we keep only the minimum (amount, date,
               reference) and remove everything else.
             </p>
             <p>

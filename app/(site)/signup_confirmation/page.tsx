@@ -12,7 +12,7 @@ import {
 } from '@/lib/rules/messages';
 import { formatDollarsAndCents, dollarsToCents } from '@/lib/rules/money';
 import { getSignupConfirmation } from '@/lib/services/signups/get-signup-confirmation';
-import { eventPath } from '@/lib/shared/paths';
+import { eventListPath, eventPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import formStyles from '@/components/signups/signup-form.module.css';
 import styles from '../event_signup/page.module.css';
@@ -101,7 +101,7 @@ export default async function SignupConfirmationPage({ searchParams }: { searchP
             {GO_BACK_TO_EVENT}
           </LinkButton>
         ) : (
-          <Link href="/event_list">Find an event</Link>
+          <Link href={eventListPath()}>Find an event</Link>
         )}
       </p>
     </div>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { env } from '@/lib/env';
 import { listOutbox } from '@/lib/services/mail/list-outbox';
 import styles from './mailbox.module.css';
+import { devMailboxPath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = { title: 'Sandbox mailbox', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -19,7 +20,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
     <main className={styles.page}>
       <p className={styles.banner}>Sandbox mode: no email leaves this machine. This is everything the site sent.</p>
       <h1 className={styles.title}>Mailbox</h1>
-      <form className={styles.filter} action="/dev/mailbox">
+      <form className={styles.filter} action={devMailboxPath()}>
         <label htmlFor="to" className="visually-hidden">
           Recipient
         </label>
@@ -32,7 +33,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
         <ul className={styles.list}>
           {emails.map((email) => (
             <li key={email._id} className={styles.item}>
-              <Link href={`/dev/mailbox/${email._id}`}>
+              <Link href={devMailboxPath(email._id)}>
                 <span className={styles.subject}>{email.subject}</span>
                 <span className={styles.meta}>
                   To {email.to} · {new Date(email.createdAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC

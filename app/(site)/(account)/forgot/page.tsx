@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { AccountCard } from '@/components/account/account-card';
 import { ForgotForm } from '@/components/account/forgot-form';
 import styles from '@/components/account/account.module.css';
+import { loginPath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = { title: 'Forgot password' };
 
@@ -15,7 +16,7 @@ export default function ForgotPage() {
       <ForgotForm />
       <ul className={styles.links}>
         <li>
-          <Link href="/login">Back to log in</Link>
+          <Link href={loginPath()}>Back to log in</Link>
         </li>
       </ul>
     </AccountCard>

@@ -17,7 +17,7 @@ import {
 } from '@/lib/rules/messages';
 import { facebookConfigured } from '@/lib/services/accounts/log-in-with-facebook';
 import { SOCIAL_LOGIN_ERROR } from '@/lib/auth/next-auth-options';
-import { facebookLoginStartPath } from '@/lib/shared/paths';
+import { facebookLoginStartPath, forgotPath, homePath, signupPath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = { title: 'Log in' };
 
@@ -63,13 +63,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       ) : null}
       <ul className={styles.links}>
         <li>
-          <Link href="/forgot">Forgot your password?</Link>
+          <Link href={forgotPath()}>Forgot your password?</Link>
         </li>
         <li>
-          <Link href="/signup">Sign up</Link>
+          <Link href={signupPath()}>Sign up</Link>
         </li>
         <li>
-          <Link href="/">Home</Link>
+          <Link href={homePath()}>Home</Link>
         </li>
       </ul>
     </AccountCard>

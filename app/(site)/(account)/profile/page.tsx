@@ -5,7 +5,7 @@ import styles from '@/components/account/profile.module.css';
 import { GiftList } from '@/components/giving/gift-list';
 import { LinkButton } from '@/components/ui/link-button';
 import { requirePageUser } from '@/lib/auth';
-import { DASHBOARD_PATH } from '@/lib/shared/paths';
+import { DASHBOARD_PATH, editProfilePath, profilePath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getDonationTotal } from '@/lib/services/accounts/get-donation-total';
 import { getOwnAccount } from '@/lib/services/accounts/get-user';
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: 'Profile' };
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
-  const viewer = await requirePageUser('/profile', await searchParams);
+  const viewer = await requirePageUser(profilePath(), await searchParams);
   const [user, { total }, gifts] = await Promise.all([
     getOwnAccount({ userId: viewer.id }),
     getDonationTotal({ userId: viewer.id }),
@@ -46,7 +46,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         </dl>
         <div className={styles.actions}>
           {user.userType === 'Organizer' ? <LinkButton href={DASHBOARD_PATH}>Your dashboard</LinkButton> : null}
-          <LinkButton href="/edit_profile">Edit Profile</LinkButton>
+          <LinkButton href={editProfilePath()}>Edit Profile</LinkButton>
           <LogoutButton />
         </div>
       </section>

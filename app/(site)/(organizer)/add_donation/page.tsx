@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { OfflineDonationPage } from '@/components/giving/offline-donation-page';
 import { requirePageUser } from '@/lib/auth';
-import { addDonationPath } from '@/lib/shared/paths';
+import { addDonationPath, eventListPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getOfflineDonationForm } from '@/lib/services/donations/get-offline-donation-form';
 
@@ -23,7 +23,7 @@ export default async function AddDonationPage({ searchParams }: Props) {
   const indieCampaignId = first(query.indie_campaign);
   const teamCampaignId = indieCampaignId ? null : first(query.team_campaign);
   const eventId = indieCampaignId || teamCampaignId ? null : first(query.event);
-  if (!indieCampaignId && !teamCampaignId && !eventId) redirect('/event_list');
+  if (!indieCampaignId && !teamCampaignId && !eventId) redirect(eventListPath());
 
   const found = await getOfflineDonationForm({ user, ids: { eventId, teamCampaignId, indieCampaignId } });
   if (found.status === 'not-found') notFound();

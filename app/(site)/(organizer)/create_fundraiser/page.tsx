@@ -5,11 +5,12 @@ import { EventFormPage } from '@/components/events/forms/event-form-page';
 import { newEventFormValues } from '@/components/events/forms/event-form-values';
 import { requirePageUser } from '@/lib/auth';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
+import { createFundraiserPath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = { title: 'Create a fundraiser', robots: { index: false } };
 
 export default async function CreateFundraiserPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
-  const user = await requirePageUser('/create_fundraiser', await searchParams);
+  const user = await requirePageUser(createFundraiserPath(), await searchParams);
   if (user.userType !== 'Organizer') return <BecomeOrganizer what="fundraisers" />;
   return (
     <EventFormPage

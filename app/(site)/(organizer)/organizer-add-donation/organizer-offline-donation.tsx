@@ -3,7 +3,7 @@ import { EventPicker } from '@/components/giving/event-picker';
 import { OfflineDonationPage } from '@/components/giving/offline-donation-page';
 import type { CurrentUser } from '@/lib/auth';
 import { NO_EVENTS_FOR_OFFLINE_DONATIONS } from '@/lib/rules/messages';
-import { createEventPath } from '@/lib/shared/paths';
+import { createEventPath, createFundraiserPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getOfflineDonationForm, listOfflineDonationEvents } from '@/lib/services/donations/get-offline-donation-form';
 
@@ -34,8 +34,9 @@ export async function OrganizerOfflineDonation({
       <OfflineDonationPage title={title} form={null}>
         <p data-testid="no-events">{NO_EVENTS_FOR_OFFLINE_DONATIONS}</p>
         <p>
-          <Link href={createEventPath()}>Create an event</Link> or <Link href="/create_fundraiser">a fundraiser</Link>{' '}
-          first. Created a team or individual campaign? Open it and choose Add Offline Donation.
+          <Link href={createEventPath()}>Create an event</Link> or{' '}
+          <Link href={createFundraiserPath()}>a fundraiser</Link> first. Created a team or individual campaign? Open it
+          and choose Add Offline Donation.
         </p>
       </OfflineDonationPage>
     );

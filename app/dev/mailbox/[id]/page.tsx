@@ -5,6 +5,7 @@ import { isAppError } from '@/lib/app-error';
 import { env } from '@/lib/env';
 import { getOutboxEmail } from '@/lib/services/mail/list-outbox';
 import styles from '../mailbox.module.css';
+import { devMailboxPath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = { title: 'Sandbox mailbox', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -29,7 +30,7 @@ export default async function MailboxEmailPage({ params }: { params: Promise<{ i
   return (
     <main className={styles.page}>
       <p>
-        <Link href="/dev/mailbox">← All mail</Link>
+        <Link href={devMailboxPath()}>← All mail</Link>
       </p>
       <h1 className={styles.title}>{email.subject}</h1>
       <p className={styles.meta}>

@@ -6,6 +6,7 @@ import { ResetForm } from '@/components/account/reset-form';
 import styles from '@/components/account/account.module.css';
 import { AppError } from '@/lib/app-error';
 import { checkResetToken } from '@/lib/services/accounts/reset-password';
+import { forgotPath, loginPath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = { title: 'Reset password', referrer: 'no-referrer' };
 
@@ -31,10 +32,10 @@ export default async function ResetPage({ params }: { params: Promise<{ token: s
       )}
       <ul className={styles.links}>
         <li>
-          <Link href="/forgot">Ask for a new link</Link>
+          <Link href={forgotPath()}>Ask for a new link</Link>
         </li>
         <li>
-          <Link href="/login">Log in</Link>
+          <Link href={loginPath()}>Log in</Link>
         </li>
       </ul>
     </AccountCard>

@@ -6,7 +6,7 @@ import styles from '@/components/account/account.module.css';
 import form from '@/components/account/form.module.css';
 import { AppError } from '@/lib/app-error';
 import { verifyEmail } from '@/lib/services/accounts/verify-email';
-import { loginPath } from '@/lib/shared/paths';
+import { homePath, loginPath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = { title: 'Sign Up Verification', referrer: 'no-referrer' };
 
@@ -34,10 +34,10 @@ export default async function SignupVerifyPage({ params }: { params: Promise<{ h
       )}
       <ul className={styles.links}>
         <li>
-          <Link href="/login">Log in</Link>
+          <Link href={loginPath()}>Log in</Link>
         </li>
         <li>
-          <Link href="/">Home</Link>
+          <Link href={homePath()}>Home</Link>
         </li>
       </ul>
     </AccountCard>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { requirePageUser } from '@/lib/auth';
-import { adminAddDonationPath } from '@/lib/shared/paths';
+import { adminAddDonationPath, homePath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { isAdmin } from '@/lib/services/accounts/is-admin';
 import { OrganizerOfflineDonation } from '../organizer-offline-donation';
@@ -14,6 +14,6 @@ export const metadata: Metadata = { title: 'Add an offline donation (admin)', ro
 export default async function AdminAddDonationPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const query = await searchParams;
   const user = await requirePageUser(adminAddDonationPath(), query);
-  if (!isAdmin(user)) redirect('/');
+  if (!isAdmin(user)) redirect(homePath());
   return <OrganizerOfflineDonation user={user} scope="all" action={adminAddDonationPath()} query={query} />;
 }
