@@ -17,6 +17,7 @@ let db: Db;
 type Call = (request: Request) => Response | Promise<Response>;
 let facebookLogin: Call;
 let startFacebookLogin: typeof import('./start-facebook-login').startFacebookLogin;
+let facebookLoginPage: typeof import('@/app/api/login/facebook/facebook-login-page').facebookLoginPage;
 let facebookAccount: typeof import('./log-in-with-facebook').facebookAccount;
 let passwordLogin: Call;
 let nextAuthOptions: typeof import('@/lib/auth/next-auth-options').nextAuthOptions;
@@ -36,6 +37,7 @@ beforeAll(async () => {
   db = (await import('@/lib/db')).db;
   facebookLogin = withoutContext((await import('@/app/api/auth/facebook/route')).POST);
   startFacebookLogin = (await import('./start-facebook-login')).startFacebookLogin;
+  facebookLoginPage = (await import('@/app/api/login/facebook/facebook-login-page')).facebookLoginPage;
   facebookAccount = (await import('./log-in-with-facebook')).facebookAccount;
   passwordLogin = withoutContext((await import('@/app/api/login/route')).POST);
   nextAuthOptions = (await import('@/lib/auth/next-auth-options')).nextAuthOptions;
@@ -154,8 +156,9 @@ describe('POST /api/auth/facebook', () => {
 // the whole redirect flow, token and cookie included, runs in e2e/accounts.spec.ts.
 describe("GET /api/login/facebook: the page that posts next-auth's Facebook sign-in", () => {
   it('posts the token it is given, and comes back to the path the visitor wanted', () => {
-    const { status, html } = startFacebookLogin({ redirect: '/edit_profile?tab=1', csrfToken: 'next-auth-token' });
-    expect(status).toBe(200);
+    const start = startFacebookLogin({ redirect: '/edit_profile?tab=1', csrfToken: 'next-auth-token' });
+    expect(start).toEqual({ available: true, csrfToken: 'next-auth-token', callbackUrl: '/edit_profile?tab=1' });
+    const html = facebookLoginPage(start);
     expect(html).toContain('action="/api/auth/signin/facebook"');
     expect(html).toContain('name="csrfToken" value="next-auth-token"');
     expect(html).toContain('name="callbackUrl" value="/edit_profile?tab=1"');
@@ -163,9 +166,14 @@ describe("GET /api/login/facebook: the page that posts next-auth's Facebook sign
 
   it('never sends the browser to another site afterwards', () => {
     for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example', '/.//evil.example']) {
-      const { html } = startFacebookLogin({ redirect, csrfToken: 'next-auth-token' });
-      expect(html).toContain('name="callbackUrl" value="/profile"');
+      expect(startFacebookLogin({ redirect, csrfToken: 'next-auth-token' })).toMatchObject({ callbackUrl: '/profile' });
     }
+  });
+
+  it('cannot start without a token: the page says so and leads back to the login page', () => {
+    const start = startFacebookLogin({ redirect: '/edit_profile', csrfToken: null });
+    expect(start).toEqual({ available: false, loginPath: '/login?redirect=%2Fedit_profile' });
+    expect(facebookLoginPage(start)).toContain('href="/login?redirect=%2Fedit_profile"');
   });
 });
 
