@@ -1,16 +1,11 @@
 // The donor may cover the processing cost; the same fee applies to donations and signups.
 
 export const FEE_PERCENTAGE = 5;
-export const FEE_MULTIPLIER = 1.05;
 
 export function totalWithFee(baseCents: number, payFees: boolean): number {
   if (!payFees) return baseCents;
   // Integer arithmetic instead of base * 1.05, whose float error can tip a half cent the wrong way.
   return Math.round((baseCents * (100 + FEE_PERCENTAGE)) / 100);
-}
-
-export function feePaidCents(baseCents: number, payFees: boolean): number {
-  return totalWithFee(baseCents, payFees) - baseCents;
 }
 
 /**

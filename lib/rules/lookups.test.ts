@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { US_STATES, birthYears, expiryYears } from './lookups';
+import { US_STATES, birthYears } from './lookups';
 
 describe('US_STATES', () => {
   it('has the 50 states and DC, with unique two-letter codes', () => {
@@ -18,14 +18,5 @@ describe('birthYears', () => {
     expect(years[0]).toBe(2025);
     expect(years[100]).toBe(1925);
     expect(years[1]).toBe(2024);
-  });
-});
-
-describe('expiryYears', () => {
-  it('runs from this year to 20 years ahead', () => {
-    const years = expiryYears(new Date(2025, 0, 1));
-    expect(years).toHaveLength(21);
-    expect(years[0]).toBe(2025);
-    expect(years[20]).toBe(2045);
   });
 });

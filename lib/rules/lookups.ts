@@ -78,16 +78,9 @@ export const MONTHS: readonly { value: number; name: string }[] = [
 ].map((name, index) => ({ value: index + 1, name }));
 
 export const BIRTH_YEARS_BACK = 100;
-export const EXPIRY_YEARS_AHEAD = 20;
 
 /** This year back to 100 years ago, newest first. */
 export function birthYears(now: Date): number[] {
   const thisYear = now.getFullYear();
   return Array.from({ length: BIRTH_YEARS_BACK + 1 }, (_, i) => thisYear - i);
-}
-
-/** This year up to 20 years ahead, for card expiry. */
-export function expiryYears(now: Date): number[] {
-  const thisYear = now.getFullYear();
-  return Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, i) => thisYear + i);
 }

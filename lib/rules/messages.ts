@@ -6,7 +6,6 @@ import { MAX_GALLERY_IMAGES, MAX_PARTICIPANTS_PER_SIGNUP } from './constants';
 // Validation rules (accounts spec §5)
 export const REQUIRED = 'required';
 export const invalidEmail = (value: string): string => `${value} is not a valid email.`;
-export const PAYMENT_AMOUNT_TOO_LOW = 'Needs to be at least 5.00';
 export const INVALID_CREDIT_CARD = 'Not a valid credit card number';
 export const INVALID_URL = 'Not a valid URL';
 export const INVALID_EXPIRATION = 'Not a valid MMYY expiration date';

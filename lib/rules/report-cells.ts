@@ -9,14 +9,6 @@
  */
 export const FORMULA_START = /^[\t\r]|^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** The prefix that makes a spreadsheet show such a cell as text. */
-export const FORMULA_ESCAPE = "'";
-
-/** The value as a spreadsheet will show it: escaped with a leading ' when it could run as a formula. */
-export function escapeFormula(value: string): string {
-  return FORMULA_START.test(value) ? `${FORMULA_ESCAPE}${value}` : value;
-}
-
 /** Cents as plain dollars with two decimals ("1234.50"): no currency sign or separators, so it sums. */
 export function csvAmount(cents: number): string {
   const whole = Math.round(cents);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSignupRedirected, signupRedirectAt } from './signup-redirect';
+import { signupRedirectAt } from './signup-redirect';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const before = new Date('2026-04-30T12:00:00Z');
@@ -32,7 +32,10 @@ describe('signupRedirectAt', () => {
   });
 
   it('applies a link without a date at once, as the Register button does', () => {
-    expect(isSignupRedirected({ signupRedirectDate: null, signupRedirectLink: link }, now)).toBe(true);
-    expect(isSignupRedirected({ signupRedirectDate: null, signupRedirectLink: null }, now)).toBe(false);
+    expect(signupRedirectAt({ signupRedirectDate: null, signupRedirectLink: link }, now)).toEqual({
+      code: 1,
+      redirectLink: link,
+    });
+    expect(signupRedirectAt({ signupRedirectDate: null, signupRedirectLink: null }, now).code).toBe(1000);
   });
 });

@@ -18,7 +18,3 @@ export function signupRedirectAt(event: SignupRedirectEvent, now: Date): SignupR
     ? { code: SIGNUP_REDIRECT_CODE, redirectLink: link }
     : { code: SIGNUP_REDIRECT_EMPTY_CODE, redirectLink: '' };
 }
-
-export function isSignupRedirected(event: SignupRedirectEvent, now: Date): boolean {
-  return signupRedirectAt(event, now).code === SIGNUP_REDIRECT_CODE;
-}

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
-import { fundraiserCampaignSchema, indieCampaignSchema, isExpirationInPast, teamCampaignSchema } from './campaign';
+import { fundraiserCampaignSchema, indieCampaignSchema, teamCampaignSchema } from './campaign';
 import { toValidationErrorBody } from './field-errors';
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
@@ -103,16 +103,5 @@ describe('fundraiserCampaignSchema', () => {
     expect(fieldErrors(fundraiserCampaignSchema, { ...valid, targetFund: 1, expiration: '2030-01-01' })).toEqual({
       targetFund: [GOAL],
     });
-  });
-});
-
-describe('isExpirationInPast', () => {
-  const now = new Date('2025-06-15T12:00:00Z');
-
-  it('is true before now, false from now on', () => {
-    expect(isExpirationInPast(new Date('2025-06-14T00:00:00Z'), now)).toBe(true);
-    expect(isExpirationInPast(new Date('2025-06-15T11:59:59Z'), now)).toBe(true);
-    expect(isExpirationInPast(now, now)).toBe(false);
-    expect(isExpirationInPast(new Date('2025-06-16T00:00:00Z'), now)).toBe(false);
   });
 });

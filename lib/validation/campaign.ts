@@ -20,7 +20,10 @@ export const teamCampaignSchema = z.object({
 
 export const indieCampaignSchema = z.object(campaignFields);
 
-/** Team campaigns of a fundraiser must have an expiration. */
+/**
+ * Team campaigns of a fundraiser must have an expiration. A past one is accepted: a campaign that
+ * has run out must still be editable, so the form only hints 'Choose a date after today'.
+ */
 export const fundraiserCampaignSchema = z.object({
   ...campaignFields,
   expiration: dateField(),
@@ -29,14 +32,6 @@ export const fundraiserCampaignSchema = z.object({
 /** The schema of a team campaign under an event of `kind`: a fundraiser's campaigns end on a date. */
 export function teamCampaignSchemaFor(kind: 'eventDriven' | 'fundraiserDriven') {
   return kind === 'fundraiserDriven' ? fundraiserCampaignSchema : teamCampaignSchema;
-}
-
-/**
- * Drives the hint 'Choose a date after today'. Only a hint: a campaign that has run out must
- * still be editable, so the schemas accept past dates.
- */
-export function isExpirationInPast(expiration: Date, now: Date): boolean {
-  return expiration.getTime() < now.getTime();
 }
 
 /**

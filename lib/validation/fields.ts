@@ -1,29 +1,19 @@
 // Field builders shared by the schemas, so each rule and its message is written once.
 import { z } from 'zod';
-import {
-  GENERAL_CAMPAIGN_ID,
-  MAX_AMOUNT_CENTS,
-  MIN_DONATION_CENTS,
-  PASSWORD_MIN_LENGTH,
-  SELECT_ONE_ID,
-} from '../rules/constants';
+import { GENERAL_CAMPAIGN_ID, MAX_AMOUNT_CENTS, PASSWORD_MIN_LENGTH, SELECT_ONE_ID } from '../rules/constants';
 import {
   AMOUNT_TOO_HIGH,
   AT_MOST_TWO_DECIMALS,
   INVALID_CHOICE,
-  INVALID_CREDIT_CARD,
   INVALID_DATE,
-  INVALID_EXPIRATION,
   INVALID_PHONE,
   INVALID_URL,
   PASSWORD_RULE,
-  PAYMENT_AMOUNT_TOO_LOW,
   REQUIRED,
   invalidEmail,
   tooLong,
 } from '../rules/messages';
 import { centsToDollars, hasAtMostTwoDecimals } from '../rules/money';
-import { isValidCardNumber, isValidExpiration, normalizeCardNumber } from '../rules/payment-card';
 import { isPhoneNumber } from '../rules/phone-number';
 import { isStoredImageAddress } from '../rules/uploads';
 import { TEXT_LIMITS } from './limits';
@@ -147,24 +137,6 @@ export function imageField() {
     .refine(isStoredImageAddress, { error: INVALID_URL });
 }
 
-/** Spaces and dashes are allowed on entry and stripped from the result. */
-export function creditCardField() {
-  return z
-    .string({ error: INVALID_CREDIT_CARD })
-    .max(...atMost(TEXT_LIMITS.code))
-    .refine(isValidCardNumber, { error: INVALID_CREDIT_CARD })
-    .transform(normalizeCardNumber);
-}
-
-/** MMYY; without `now` the current year is read at each parse, not when the schema is built. */
-export function expirationField(now?: Date) {
-  return z
-    .string({ error: INVALID_EXPIRATION })
-    .trim()
-    .max(...atMost(TEXT_LIMITS.code))
-    .refine((value) => isValidExpiration(value, now ?? new Date()), { error: INVALID_EXPIRATION });
-}
-
 /** Forms send numbers as strings; blank means missing, anything non-numeric becomes NaN. */
 function toNumber(value: unknown): unknown {
   if (isBlank(value)) return undefined;
@@ -193,11 +165,6 @@ export function amountField({ min, message }: { min: number; message: string }) 
 export function integerField({ min, max, message }: { min: number; max?: number; message: string }) {
   const inRange = (n: number): boolean => Number.isInteger(n) && n >= min && (max === undefined || n <= max);
   return z.preprocess(toNumber, numberSchema(message).refine(inRange, { error: message }));
-}
-
-/** The spec's generic paymentAmount rule, with the 5.00 bound of CONTRACT §1. */
-export function paymentAmountField() {
-  return amountField({ min: centsToDollars(MIN_DONATION_CENTS), message: PAYMENT_AMOUNT_TOO_LOW });
 }
 
 /** A Date, or a string Date can read (ISO 8601 with an offset is what the forms should send). */
