@@ -6,13 +6,7 @@ import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { apiRequest, params } from '@/lib/testing/api-test-helpers';
 import { recordSignup } from '@/lib/services/signups/record-signup';
-import {
-  createSignupEvent,
-  family,
-  formPerson,
-  formSignup,
-  parsedSignup,
-} from '@/lib/testing/signup-test-data';
+import { createSignupEvent, family, formPerson, formSignup, parsedSignup } from '@/lib/testing/signup-test-data';
 import { createUser } from '@/prisma/seed/factories';
 
 // The signup calls as Next.js calls them: the documented shapes, the shared error answer, and

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/delete_event/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { createDonation, createEvent, createOrganizer, createSignup, createTeamCampaign } from '@/prisma/seed/factories';
+import {
+  createDonation,
+  createEvent,
+  createOrganizer,
+  createSignup,
+  createTeamCampaign,
+} from '@/prisma/seed/factories';
 
 async function post(body: unknown, user?: { id: string; sessionVersion: number }) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
