@@ -8,7 +8,7 @@ import { seedDemoData } from '../prisma/seed/seed';
 import { ROOT, buildApp, clearRuntimeCaches, serverArgs } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
 import { startGraphStandIn } from '../lib/testing/facebook-graph-stand-in';
-import { E2E_ADMIN_EMAIL } from './auth';
+import { E2E_ADMIN_EMAIL, E2E_AUTH_SECRET } from './auth';
 import { FACEBOOK_APP } from './facebook-app';
 
 // Playwright's web server: a fresh database with the demo data, a production build,
@@ -56,7 +56,7 @@ async function main() {
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: url,
       SANDBOX: '1',
-      AUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
+      AUTH_SECRET: E2E_AUTH_SECRET,
       APP_URL: `http://127.0.0.1:${port}`,
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       FACEBOOK_CLIENT_ID: FACEBOOK_APP.id,

@@ -1,13 +1,14 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { decode, encode } from 'next-auth/jwt';
+import { decode } from 'next-auth/jwt';
 
 import { loginUrlFor, pathWithQuery, type PageSearchParams } from '@/lib/shared/redirect-path';
 import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from '@/lib/rules/constants';
 import { unauthorized } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { encodeSessionToken, isWithinSessionLifetime } from './session-token';
 
 // Sessions are stateless next-auth JWTs (encrypted, signed with AUTH_SECRET) in the
 // `auth_token` cookie, valid one day; API clients may send the same token as
@@ -26,25 +27,11 @@ export function sessionSecret() {
   return 'development-only-secret-change-me';
 }
 
-export type SessionClaims = { sub: string; ver: number; auth_time: number };
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** The claims of a new session of `user`, who logged in just now. */
-export function sessionClaims(user: { id: string; sessionVersion: number }): SessionClaims {
-  return { sub: user.id, ver: user.sessionVersion, auth_time: nowSeconds() };
-}
-
-/** False once a day has passed since the login the token stems from (or for a token without one). */
-export function isWithinSessionLifetime(authTime: unknown): boolean {
-  if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return false;
-  const age = nowSeconds() - authTime;
-  return age <= AUTH_COOKIE_MAX_AGE_SECONDS && age >= -60; // a minute of clock skew between instances
-}
+export { isWithinSessionLifetime, sessionClaims, type SessionClaims } from './session-token';
 
 /** A session token for `user`, who proved who they are just now. */
 export function issueSessionToken(user: { id: string; sessionVersion: number }) {
-  return encode({ token: sessionClaims(user), secret: sessionSecret(), maxAge: AUTH_COOKIE_MAX_AGE_SECONDS });
+  return encodeSessionToken(user, sessionSecret());
 }
 
 /** Secure in production unless APP_URL is explicitly a local plain-http address (lib/env.ts). */
