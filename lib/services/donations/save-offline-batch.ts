@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
+import { EVENT_NOT_FOUND, TOO_MANY_OFFLINE_GIFTS } from '@/lib/rules/messages';
 import { centsToDollars, dollarsToCents } from '@/lib/rules/money';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
 import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
+import { chargeRateLimit } from '@/lib/services/rate-limit/consume';
 import { toValidationErrorBody } from '@/lib/validation/field-errors';
 import { CHOOSE_A_CAMPAIGN_OF_THIS_EVENT } from '@/lib/validation/messages';
 import { MAX_CAMPAIGN_REFERENCE, offlineBatchSchema, type OfflineBatchInput } from '@/lib/validation/offline-batch';
@@ -123,7 +124,8 @@ const formatDollars = (dollars: number) =>
 
 /**
  * Saves every gift of the batch as a succeeded offline donation recorded by `user`, with the
- * batch, in one transaction (all or nothing); then expires the event's cached pages.
+ * batch, in one transaction (all or nothing); then expires the event's cached pages. Each gift
+ * counts against the organizer's hourly limit of offline gifts, the whole batch or nothing (429).
  */
 export async function saveOfflineBatch({
   user,
@@ -137,6 +139,7 @@ export async function saveOfflineBatch({
   const checked = await checkBatch(user, body);
   const { eventId, input, targets } = checked;
   const recordedById = checked.user.id;
+  await chargeRateLimit('offline-gift:organizer', recordedById, input.rows.length, TOO_MANY_OFFLINE_GIFTS);
 
   const batch = await db.$transaction(async (tx) => {
     const created = await tx.offlineDonationBatch.create({
