@@ -94,7 +94,7 @@ export type OfflineDonationUpdatePayload = z.input<typeof offlineDonationUpdateS
  * audit trail (the body may be `{}`, but must be JSON: a form of another site cannot send it).
  */
 export const offlineDonationDecisionSchema = z.object({
-  reason: optional(boundedString(TEXT_LIMITS.message)),
+  reason: optional(boundedString(TEXT_LIMITS.short)),
 });
 
 export type OfflineDonationDecisionInput = z.output<typeof offlineDonationDecisionSchema>;
