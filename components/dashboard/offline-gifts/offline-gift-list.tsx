@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatAmount } from '@/lib/rules/money';
+import { formatDollarsAndCents } from '@/lib/rules/money';
 import type { CampaignChoice } from './edit-offline-gift-dialog';
 import { OfflineGiftActions } from './offline-gift-actions';
 import styles from './offline-gifts.module.css';
@@ -64,13 +64,13 @@ export function OfflineGiftList({
             timeZone: gift.event.timeZone,
           }).format(date);
         const name = `${gift.firstName} ${gift.lastName}`;
-        const summary = `${formatAmount(gift.amountCents)} from ${name}`;
+        const summary = `${formatDollarsAndCents(gift.amountCents)} from ${name}`;
         const status = statusLabel(gift);
         return (
           <li key={gift.id} className={`${styles.gift} ${styles[status.tone]}`} data-testid="offline-gift">
             <div className={styles.main}>
               <p className={styles.headline}>
-                <strong className={styles.amount}>{formatAmount(gift.amountCents)}</strong> <span>from {name}</span>
+                <strong className={styles.amount}>{formatDollarsAndCents(gift.amountCents)}</strong> <span>from {name}</span>
                 {gift.anonymous ? <span className={styles.tag}>Anonymous</span> : null}
                 <span className={`${styles.status} ${styles[`${status.tone}Status`]}`}>{status.text}</span>
               </p>
