@@ -70,7 +70,8 @@ export function OfflineGiftList({
           <li key={gift.id} className={`${styles.gift} ${styles[status.tone]}`} data-testid="offline-gift">
             <div className={styles.main}>
               <p className={styles.headline}>
-                <strong className={styles.amount}>{formatDollarsAndCents(gift.amountCents)}</strong> <span>from {name}</span>
+                <strong className={styles.amount}>{formatDollarsAndCents(gift.amountCents)}</strong>{' '}
+                <span>from {name}</span>
                 {gift.anonymous ? <span className={styles.tag}>Anonymous</span> : null}
                 <span className={`${styles.status} ${styles[`${status.tone}Status`]}`}>{status.text}</span>
               </p>
