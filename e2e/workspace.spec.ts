@@ -247,9 +247,25 @@ test('forty gifts from a sheet: typed with the keyboard, checked, saved together
     ['Dee', 100_000, null, null, false],
   ]);
 
-  page.once('dialog', (dialog) => dialog.accept());
+  // Undo asks in the site's own dialog (never the browser's confirm): Cancel keeps the batch.
+  let browserDialog = false;
+  page.on('dialog', (dialog) => {
+    browserDialog = true;
+    void dialog.dismiss();
+  });
   await batches.getByRole('button', { name: /Undo batch/ }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toHaveAccessibleName(
+    'Undo this batch (4 gifts, $1,062.50)? Its gifts will no longer count toward any total.',
+  );
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  expect(await db.donation.count({ where: { eventId: event.id, status: 'succeeded' } })).toBe(4);
+  await batches.getByRole('button', { name: /Undo batch/ }).click();
+  await question.getByRole('button', { name: 'Undo batch' }).click();
   await expect(batches).toContainText('Undone');
+  expect(browserDialog).toBe(false);
   await expect(batches).toContainText('undone');
   await expect(batches.getByRole('button', { name: /Undo batch/ })).toHaveCount(0);
   expect(

@@ -10,6 +10,7 @@ import {
   eventPagePath,
   fundraiserCampaignPath,
   indieCampaignPath,
+  offlineGiftsPath,
   teamCampaignPath,
 } from '@/lib/shared/paths';
 import { RaisedChart } from './raised-chart';
@@ -37,8 +38,17 @@ export type DashboardEventView = {
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** One event on the dashboard: how it is doing, its campaigns, and everything to do with it. */
-export function DashboardEventCard({ event }: { event: DashboardEventView }) {
+/**
+ * One event on the dashboard: how it is doing, its campaigns, and everything to do with it;
+ * `awaitingCount` offline gifts wait for the organizer's confirmation.
+ */
+export function DashboardEventCard({
+  event,
+  awaitingCount = 0,
+}: {
+  event: DashboardEventView;
+  awaitingCount?: number;
+}) {
   const isEvent = event.eventType === 'eventDriven';
   const headingId = `event-${event.id}-title`;
   const campaignCount = event.teams.reduce((sum, team) => sum + 1 + team.indies.length, event.indies.length);
@@ -110,6 +120,9 @@ export function DashboardEventCard({ event }: { event: DashboardEventView }) {
           </LinkButton>
           <LinkButton href={batchEntryPath(event.id)} variant="secondary" size="sm" prefetch={false}>
             Batch entry
+          </LinkButton>
+          <LinkButton href={offlineGiftsPath(event.id)} variant="secondary" size="sm" prefetch={false}>
+            Offline gifts{awaitingCount > 0 ? ` (${awaitingCount.toLocaleString('en-US')} to confirm)` : ''}
           </LinkButton>
         </div>
         <ReportLinks eventId={event.id} title={event.title} participants={isEvent} />

@@ -9,7 +9,12 @@ import { useHydrated } from '@/components/account/use-hydrated';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiFetch } from '@/lib/client/api';
 import { applyFieldErrors } from '@/lib/client/form-errors';
-import { GENERAL_CAMPAIGN_ID, MIN_OFFLINE_DONATION_CENTS, SELECT_ONE_ID } from '@/lib/rules/constants';
+import {
+  GENERAL_CAMPAIGN_ID,
+  MAX_AMOUNT_CENTS,
+  MIN_OFFLINE_DONATION_CENTS,
+  SELECT_ONE_ID,
+} from '@/lib/rules/constants';
 import { OFFLINE_FAILURE, OFFLINE_SUCCESS, OFFLINE_SUCCESS_POSTSCRIPT, WAITING } from '@/lib/rules/messages';
 import { centsToDollars, dollarsToCents, formatAmount } from '@/lib/rules/money';
 import { offlineDonationSchema, type OfflineDonationInput } from '@/lib/validation/donation';
@@ -29,6 +34,10 @@ export type OfflineFormModel = {
   indieCampaign: Option | null;
   teams: Array<Option & { indies: Option[] }>;
   indies: Option[];
+  /** The gift will wait for the event organizer's confirmation before it counts. */
+  awaitsConfirmation?: boolean;
+  /** The largest gift this user may enter, in cents (a campaign creator's is far below the form's own). */
+  maxAmountCents?: number;
 };
 
 /** The form's values, from the schema: selects and inputs keep strings, the checkbox a boolean. */
@@ -244,7 +253,11 @@ export function OfflineDonationForm({ form }: { form: OfflineFormModel }) {
           inputMode="decimal"
           min={centsToDollars(MIN_OFFLINE_DONATION_CENTS)}
           step="0.01"
-          hint={`At least ${formatAmount(MIN_OFFLINE_DONATION_CENTS)}, in dollars and cents.`}
+          hint={
+            form.maxAmountCents !== undefined && form.maxAmountCents < MAX_AMOUNT_CENTS
+              ? `From ${formatAmount(MIN_OFFLINE_DONATION_CENTS)} to ${formatAmount(form.maxAmountCents)}, in dollars and cents.`
+              : `At least ${formatAmount(MIN_OFFLINE_DONATION_CENTS)}, in dollars and cents.`
+          }
           error={error('amount')}
           {...register('amount')}
         />

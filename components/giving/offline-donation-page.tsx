@@ -26,8 +26,10 @@ export function OfflineDonationPage({
         {form ? (
           <>
             <p className={styles.lead}>
-              A check, cash or any gift received outside the site, for <strong>{form.targetTitle}</strong>. It counts
-              toward the totals as soon as it is added.
+              A check, cash or any gift received outside the site, for <strong>{form.targetTitle}</strong>.{' '}
+              {form.awaitsConfirmation
+                ? "It counts toward the totals once the event's organizer confirms it."
+                : 'It counts toward the totals as soon as it is added.'}
             </p>
             <p className={styles.back}>
               <Link href={form.targetPath} prefetch={false} data-testid="back-to-target">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './confirm-dialog.module.css';
 
 type ConfirmDialogProps = {
@@ -11,6 +11,10 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Styles the confirm button as destructive. */
   danger?: boolean;
+  /** Disables the confirm button (an answer is on its way). */
+  busy?: boolean;
+  /** More than the question: a field (a reason), a note, an error; between the question and the buttons. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -25,6 +29,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   danger = false,
+  busy = false,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -56,11 +62,12 @@ export function ConfirmDialog({
       <p id={messageId} className={styles.message}>
         {message}
       </p>
+      {children ? <div className={styles.body}>{children}</div> : null}
       <div className={styles.buttons}>
         <button ref={cancel} type="button" className={styles.cancel} onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className={danger ? styles.danger : styles.confirm} onClick={onConfirm}>
+        <button type="button" className={danger ? styles.danger : styles.confirm} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </button>
       </div>

@@ -39,6 +39,12 @@ export const MIN_DONATION_CENTS = 500;
 export const MAX_DONATION_CENTS = 10_000_000;
 export const PRESET_DONATION_AMOUNTS = [50, 100, 250] as const;
 export const MIN_OFFLINE_DONATION_CENTS = 500;
+/**
+ * The largest offline gift a campaign's creator (not the event's) may enter ($10,000): far below
+ * the organizer's MAX_AMOUNT_CENTS, so no campaign can be pushed up the leaderboard by a typo or
+ * on purpose (lib/rules/offline-gifts.ts).
+ */
+export const MAX_CAMPAIGN_CREATOR_OFFLINE_DONATION_CENTS = 1_000_000;
 /** The largest amount a form takes ($20,000,000): far below what a cents column holds. */
 export const MAX_AMOUNT_CENTS = 2_000_000_000;
 export const MIN_CAMPAIGN_GOAL_CENTS = 500;

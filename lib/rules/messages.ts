@@ -94,6 +94,22 @@ export const TEAM_NOT_IN_EVENT = 'This team campaign does not belong to that eve
 export const INDIE_NOT_IN_EVENT = 'This individual campaign does not belong to that event.';
 export const INDIE_NOT_IN_TEAM = 'This individual campaign does not belong to that team campaign.';
 export const NO_EVENTS_FOR_OFFLINE_DONATIONS = 'You have not created any events or fundraisers yet.';
+// Offline gifts entered by a campaign's creator, and the organizer's review of them: our wording
+export const OFFLINE_AWAITING_CONFIRMATION = "Donation submitted: it awaits the organizer's confirmation";
+export const OFFLINE_AWAITING_CONFIRMATION_POSTSCRIPT =
+  "It will count toward the campaign's and the event's totals once the event's organizer confirms it.";
+export const OFFLINE_AMOUNT_OVER_CAMPAIGN_LIMIT =
+  "Gifts entered by a campaign's creator can be at most $10,000. Ask the event's organizer to enter larger ones.";
+export const TOO_MANY_OFFLINE_GIFTS = 'You have entered many offline gifts in the last hour. Please wait a while.';
+export const OFFLINE_GIFT_NOT_FOUND = 'Offline gift not found.';
+export const OFFLINE_GIFT_ALREADY_CONFIRMED = 'This gift was already confirmed.';
+export const OFFLINE_GIFT_ALREADY_REJECTED = 'This gift was already rejected.';
+export const OFFLINE_GIFT_ALREADY_VOIDED = 'This gift was already voided.';
+export const OFFLINE_GIFT_AWAITS_CONFIRMATION = 'This gift awaits confirmation: reject it instead of voiding it.';
+export const OFFLINE_GIFT_CONFIRMED = 'Gift confirmed: it counts now.';
+export const OFFLINE_GIFT_REJECTED = 'Gift rejected: it will not count.';
+export const OFFLINE_GIFT_VOIDED = 'Gift voided: it no longer counts.';
+export const OFFLINE_GIFT_UPDATED = 'Gift updated.';
 
 // The donor's side of the public pages: our wording
 export const BE_THE_FIRST_TO_DONATE = 'Be the first to donate';

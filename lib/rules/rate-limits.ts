@@ -56,6 +56,11 @@ export const RATE_LIMITS = {
   'payment-decline:ip': { limit: 10, windowSeconds: HOUR },
   'payment-decline:email': { limit: 5, windowSeconds: HOUR },
   'payment-decline:event': { limit: 150, windowSeconds: HOUR },
+  // Offline gifts (cash, checks) one user enters (lib/rules/offline-gifts.ts): a campaign's
+  // creator types a handful after a bake sale; an event's creator (or an admin) may enter a
+  // stack of checks, one by one or in batches of up to 500 (each gift of a batch counts one).
+  'offline-gift:campaign-creator': { limit: 30, windowSeconds: HOUR },
+  'offline-gift:organizer': { limit: 2000, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { MIN_OFFLINE_DONATION_CENTS, SELECT_ONE_ID } from '../rules/constants';
 import {
   DONATION_AMOUNT_TOO_LOW,
+  CHOOSE_A_CAMPAIGN_OF_THIS_EVENT,
   INVALID_REQUEST_KEY,
   OFFLINE_TARGET_REQUIRED,
+  REQUIRED,
+  YES_OR_NO,
   SELECT_VALID_INDIE_CAMPAIGN,
   SELECT_VALID_TEAM_CAMPAIGN,
 } from '../rules/messages';
@@ -64,3 +67,37 @@ export const offlineDonationSchema = z
 
 export type OfflineDonationInput = z.output<typeof offlineDonationSchema>;
 export type OfflineDonationPayload = z.input<typeof offlineDonationSchema>;
+
+/**
+ * POST /api/offline_donation/update/{donationId}: an offline gift as the organizer's edit form
+ * shows it, all of it (a field left out is not "unchanged": the message is cleared, and the
+ * campaign must be named). `campaignId` is a team or individual campaign of the gift's own
+ * event, or '---General---' (or null) for the event itself; the server checks it is the event's.
+ */
+export const offlineDonationUpdateSchema = z.object({
+  campaignId: z.preprocess(
+    (value, ctx) => {
+      if (value === undefined) ctx.addIssue({ code: 'custom', message: REQUIRED });
+      return value;
+    },
+    campaignIdField({ required: false, message: CHOOSE_A_CAMPAIGN_OF_THIS_EVENT }),
+  ),
+  firstName: offlineDonationSchema.shape.firstName,
+  lastName: offlineDonationSchema.shape.lastName,
+  amount: offlineDonationSchema.shape.amount,
+  message: offlineDonationSchema.shape.message,
+  anonymous: z.boolean({ error: (issue) => (issue.input === undefined ? REQUIRED : YES_OR_NO) }),
+});
+
+export type OfflineDonationUpdateInput = z.output<typeof offlineDonationUpdateSchema>;
+export type OfflineDonationUpdatePayload = z.input<typeof offlineDonationUpdateSchema>;
+
+/**
+ * POST /api/offline_donation/{confirm,reject,void}/{donationId}: an optional reason, kept in the
+ * audit trail (the body may be `{}`, but must be JSON: a form of another site cannot send it).
+ */
+export const offlineDonationDecisionSchema = z.object({
+  reason: optional(boundedString(TEXT_LIMITS.short)),
+});
+
+export type OfflineDonationDecisionInput = z.output<typeof offlineDonationDecisionSchema>;

@@ -21,7 +21,10 @@ import {
   createUser,
 } from '@/prisma/seed/factories';
 
-// POST /api/add_offline_donation, called as Next.js calls it, against a real database.
+// POST /api/add_offline_donation, called as Next.js calls it, against a real database. The events
+// here let campaign creators' gifts count at once (allowUnconfirmedOfflineDonations); gifts that
+// wait for the organizer's confirmation, the ceiling and the rate limit are in
+// app/api/offline_donation/offline-gift-trust.int.test.ts.
 
 const addOffline = withoutContext(addOfflineRoute);
 const donationTotal = withoutContext(donationTotalRoute);
@@ -59,7 +62,11 @@ beforeAll(async () => {
   runner = await createUser(db);
   stranger = await createUser(db);
   admin = await createUser(db, { email: 'admin@example.test' });
-  event = await createEvent(db, { creatorId: organizer.id, title: 'River Run' });
+  event = await createEvent(db, {
+    creatorId: organizer.id,
+    title: 'River Run',
+    allowUnconfirmedOfflineDonations: true,
+  });
   team = await createTeamCampaign(db, { eventId: event.id, creatorId: captain.id, title: 'Water Warriors' });
   indie = await createIndieCampaign(db, {
     eventId: event.id,
@@ -81,6 +88,7 @@ describe('POST /api/add_offline_donation', () => {
       transactionId: expect.stringMatching(/^OFF-[0-9A-F]{24}$/),
       message: 'Donation submitted',
       postscript: 'The donation should be reflected in the campaign/event page momentarily.',
+      awaitingConfirmation: false,
       targetType: 1,
       targetTitle: 'River Run',
       donation: { _id: expect.any(String), amount: 12.34, firstName: 'Grace', lastName: 'Hopper', anonymous: false },
@@ -318,7 +326,7 @@ describe('POST /api/add_offline_donation', () => {
   });
 
   it("works for a fundraiser's campaigns too", async () => {
-    const fundraiser = await createFundraiser(db, { creatorId: organizer.id });
+    const fundraiser = await createFundraiser(db, { creatorId: organizer.id, allowUnconfirmedOfflineDonations: true });
     const campaign = await createTeamCampaign(db, { eventId: fundraiser.id, creatorId: captain.id });
     expect((await post({ ...gift, teamCampaignId: campaign.id }, captain)).status).toBe(200);
     expect(await sumRaisedCents({ eventId: fundraiser.id })).toBe(2500);

@@ -2,17 +2,19 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/client/api';
 import styles from './batch.module.css';
 
-/** Undo of a saved batch: asks first, then takes its gifts out of the totals and redraws the list. */
+/** Undo of a saved batch: asks first in the site's own dialog, then takes its gifts out of the totals and redraws the list. */
 export function UndoBatchButton({ batchId, summary }: { batchId: string; summary: string }) {
   const router = useRouter();
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
   async function undo() {
-    if (!window.confirm(`Undo this batch (${summary})? Its gifts will no longer count toward any total.`)) return;
+    setAsking(false);
     setBusy(true);
     setError('');
     const result = await apiFetch('/api/offline_batch/undo', { body: { id: batchId } });
@@ -26,12 +28,20 @@ export function UndoBatchButton({ batchId, summary }: { batchId: string; summary
       <button
         type="button"
         className={styles.secondary}
-        onClick={undo}
+        onClick={() => setAsking(true)}
         disabled={busy}
         aria-label={`Undo batch: ${summary}`}
       >
         {busy ? 'Undoing…' : 'Undo'}
       </button>
+      <ConfirmDialog
+        open={asking}
+        message={`Undo this batch (${summary})? Its gifts will no longer count toward any total.`}
+        confirmLabel="Undo batch"
+        danger
+        onConfirm={() => void undo()}
+        onCancel={() => setAsking(false)}
+      />
       {error ? (
         <span role="alert" className={styles.cellError}>
           {error}

@@ -350,7 +350,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
             />
             <CheckboxField
               name="allowUnconfirmedOfflineDonations"
-              label="Campaign creators can add offline donations (cash, checks)"
+              label="Campaign creators' offline donations (cash, checks) count without waiting for your confirmation"
             />
           </fieldset>
         </Section>

@@ -1,22 +1,42 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { conflict, forbidden, unauthorized } from '@/lib/app-error';
+import { badRequest, conflict, forbidden, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db, type Db } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db-errors';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { OFFLINE_NOT_ALLOWED, OFFLINE_SUCCESS, OFFLINE_SUCCESS_POSTSCRIPT, SERVER_ERROR } from '@/lib/rules/messages';
+import {
+  OFFLINE_AMOUNT_OVER_CAMPAIGN_LIMIT,
+  OFFLINE_AWAITING_CONFIRMATION,
+  OFFLINE_AWAITING_CONFIRMATION_POSTSCRIPT,
+  OFFLINE_NOT_ALLOWED,
+  OFFLINE_SUCCESS,
+  OFFLINE_SUCCESS_POSTSCRIPT,
+  SERVER_ERROR,
+  TOO_MANY_OFFLINE_GIFTS,
+} from '@/lib/rules/messages';
 import { centsToDollars, dollarsToCents } from '@/lib/rules/money';
+import { offlineGiftPolicy, type OfflineGiftPolicy } from '@/lib/rules/offline-gifts';
 import type { OfflineDonationInput } from '@/lib/validation/donation';
+import { isAdmin } from '../accounts/is-admin';
 import { invalidateEvent } from '../events/cache-tags';
-import { findDonationTarget, mayAddOfflineDonation, type DonationTargetType } from './donation-target';
+import { enforceRateLimits } from '../rate-limit/consume';
+import {
+  findDonationTarget,
+  mayAddOfflineDonation,
+  type DonationTarget,
+  type DonationTargetType,
+} from './donation-target';
 
 /** The answer of POST /api/add_offline_donation (CONTRACT §1, plus the spec's result fields). */
 export type OfflineDonationResult = {
   success: true;
   transactionId: string;
+  /** 'Donation submitted', or that it awaits the organizer's confirmation (then it counts nowhere yet). */
   message: string;
   postscript: string;
+  /** True while the gift waits for the event creator's confirmation (a campaign creator's, where the event asks for it). */
+  awaitingConfirmation: boolean;
   targetType: DonationTargetType;
   targetTitle: string;
   /** The donation as recorded: a retried submission answers the first one. */
@@ -39,6 +59,7 @@ const recordedFields = {
   id: true,
   eventId: true,
   transactionId: true,
+  status: true,
   recordedById: true,
   targetType: true,
   baseAmountCents: true,
@@ -60,11 +81,13 @@ function result(donation: Recorded): OfflineDonationResult {
       : donation.targetType === 2
         ? donation.teamCampaign?.title
         : donation.event.title;
+  const awaitingConfirmation = donation.status === 'pending';
   return {
     success: true,
     transactionId: donation.transactionId,
-    message: OFFLINE_SUCCESS,
-    postscript: OFFLINE_SUCCESS_POSTSCRIPT,
+    message: awaitingConfirmation ? OFFLINE_AWAITING_CONFIRMATION : OFFLINE_SUCCESS,
+    postscript: awaitingConfirmation ? OFFLINE_AWAITING_CONFIRMATION_POSTSCRIPT : OFFLINE_SUCCESS_POSTSCRIPT,
+    awaitingConfirmation,
     targetType: donation.targetType as DonationTargetType,
     targetTitle: targetTitle ?? donation.event.title,
     donation: {
@@ -89,10 +112,30 @@ async function findRecorded(reader: Reader, transactionId: string, recorderId: s
 }
 
 /**
- * POST /api/add_offline_donation: records a check or cash gift as a succeeded donation, counted
- * in the totals of its target and everything above it, and recorded by `user` (not given by
+ * How far `user` is trusted with gifts to `target` (lib/rules/offline-gifts.ts): the event's
+ * creator and the admins fully; a campaign's creator within a ceiling, and counted at once only
+ * where the event allows it.
+ */
+export async function offlineGiftPolicyFor(user: CurrentUser, target: DonationTarget): Promise<OfflineGiftPolicy> {
+  const organizer = user.id === target.event.creatorId || isAdmin(user);
+  const event = organizer
+    ? null
+    : await db.event.findUniqueOrThrow({
+        where: { id: target.event.id },
+        select: { allowUnconfirmedOfflineDonations: true },
+      });
+  return offlineGiftPolicy({ organizer, eventAllowsUnconfirmed: event?.allowUnconfirmedOfflineDonations ?? false });
+}
+
+/**
+ * POST /api/add_offline_donation: records a check or cash gift, recorded by `user` (not given by
  * them: it never joins their own donation total). Only the creator of the target or of its
- * event, or an admin, may (CONTRACT §1). The event's pages are expired after the commit.
+ * event, or an admin, may (CONTRACT §1). The event's creator and admins record gifts that count
+ * at once, up to $20,000,000; a campaign's creator up to $10,000, and where the event does not
+ * allow their gifts unconfirmed (allowUnconfirmedOfflineDonations off) the gift is stored as
+ * pending: it counts nowhere until the event's creator confirms it (confirm-offline-donation.ts).
+ * Each counts against its recorder's hourly limit. 401, 400, 404, 403, 400 over the ceiling, 429.
+ * The event's pages are expired after the commit when the gift counts.
  */
 export async function addOfflineDonation({
   user,
@@ -104,42 +147,49 @@ export async function addOfflineDonation({
   if (!user) throw unauthorized();
   const transactionId = offlineTransactionId(user.id, input.idempotencyKey);
 
+  const target = await findDonationTarget(db, input);
+  if (!mayAddOfflineDonation(user, target)) throw forbidden(OFFLINE_NOT_ALLOWED);
+  const policy = await offlineGiftPolicyFor(user, target);
+  const cents = dollarsToCents(input.amount);
+  if (cents > policy.maxAmountCents)
+    throw badRequest(OFFLINE_AMOUNT_OVER_CAMPAIGN_LIMIT, {
+      fieldErrors: { amount: [OFFLINE_AMOUNT_OVER_CAMPAIGN_LIMIT] },
+    });
+
+  // A retried submission answers what it recorded, and uses up nothing more of the limit.
+  const earlier = await findRecorded(db, transactionId, user.id);
+  if (earlier) return result(earlier);
+  await enforceRateLimits([[policy.rateLimit, user.id]], TOO_MANY_OFFLINE_GIFTS);
+
   let recorded: Recorded;
   try {
-    recorded = await db.$transaction(async (tx) => {
-      const target = await findDonationTarget(tx, input);
-      if (!mayAddOfflineDonation(user, target)) throw forbidden(OFFLINE_NOT_ALLOWED);
-      const earlier = await findRecorded(tx, transactionId, user.id);
-      if (earlier) return earlier;
-      const cents = dollarsToCents(input.amount);
-      return tx.donation.create({
-        data: {
-          targetType: target.targetType,
-          eventId: target.event.id,
-          // A gift to an individual campaign carries its team too, so one sum per id covers a subtree.
-          teamCampaignId: target.teamCampaign?.id ?? null,
-          indieCampaignId: target.indieCampaign?.id ?? null,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          anonymous: input.anonymous,
-          message: input.message ?? null,
-          baseAmountCents: cents,
-          totalAmountCents: cents,
-          method: 'offline',
-          status: 'succeeded',
-          transactionId,
-          recordedById: user.id,
-        },
-        select: recordedFields,
-      });
+    recorded = await db.donation.create({
+      data: {
+        targetType: target.targetType,
+        eventId: target.event.id,
+        // A gift to an individual campaign carries its team too, so one sum per id covers a subtree.
+        teamCampaignId: target.teamCampaign?.id ?? null,
+        indieCampaignId: target.indieCampaign?.id ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        anonymous: input.anonymous,
+        message: input.message ?? null,
+        baseAmountCents: cents,
+        totalAmountCents: cents,
+        method: 'offline',
+        status: policy.countsAtOnce ? 'succeeded' : 'pending',
+        transactionId,
+        recordedById: user.id,
+      },
+      select: recordedFields,
     });
   } catch (error) {
     // The same submission twice at once: the other one recorded it.
-    const earlier = isUniqueViolation(error) ? await findRecorded(db, transactionId, user.id) : null;
-    if (!earlier) throw error;
-    recorded = earlier;
+    const other = isUniqueViolation(error) ? await findRecorded(db, transactionId, user.id) : null;
+    if (!other) throw error;
+    recorded = other;
   }
 
-  invalidateEvent(recorded.eventId);
+  if (recorded.status === 'succeeded') invalidateEvent(recorded.eventId);
   return result(recorded);
 }

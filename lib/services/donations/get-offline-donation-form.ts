@@ -3,6 +3,7 @@ import { isAppError } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { isAdmin } from '../accounts/is-admin';
+import { offlineGiftPolicyFor } from './add-offline-donation';
 import {
   findDonationTarget,
   mayAddOfflineDonation,
@@ -30,6 +31,10 @@ export type OfflineDonationForm = {
   teams: TeamOption[];
   /** Individual campaigns without a team (event target), or the team's (team target). */
   indies: CampaignOption[];
+  /** A campaign creator's gift where the event asks for confirmation: it waits for the organizer's (lib/rules/offline-gifts.ts). */
+  awaitsConfirmation: boolean;
+  /** The largest gift this user may enter, in cents. */
+  maxAmountCents: number;
 };
 
 export type OfflineDonationFormResult =
@@ -56,6 +61,7 @@ export async function getOfflineDonationForm({
     throw error;
   }
   if (!mayAddOfflineDonation(user, target)) return { status: 'forbidden', path: target.target.path };
+  const policy = await offlineGiftPolicyFor(user, target);
 
   const option = ({ id, title }: CampaignOption) => ({ id, title });
   let teams: TeamOption[] = [];
@@ -104,6 +110,8 @@ export async function getOfflineDonationForm({
       indieCampaign: target.indieCampaign ? option(target.indieCampaign) : null,
       teams,
       indies,
+      awaitsConfirmation: !policy.countsAtOnce,
+      maxAmountCents: policy.maxAmountCents,
     },
   };
 }

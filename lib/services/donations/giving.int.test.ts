@@ -244,11 +244,13 @@ describe('getOfflineDonationForm', () => {
           { id: beta.id, title: 'Beta Team', indies: [] },
         ],
         indies: [{ id: loneIndie.id, title: 'Solo' }],
+        awaitsConfirmation: false,
+        maxAmountCents: 2_000_000_000,
       },
     });
   });
 
-  it("gives a team's creator the team with its individual campaigns", async () => {
+  it("gives a team's creator the team with its individual campaigns, saying their gift waits for the organizer", async () => {
     const found = await getOfflineDonationForm({ user: captain, ids: { teamCampaignId: alpha.id } });
     expect(found).toMatchObject({
       status: 'ok',
@@ -260,6 +262,9 @@ describe('getOfflineDonationForm', () => {
         indieCampaign: null,
         teams: [],
         indies: [{ id: indie.id, title: 'Sam runs' }],
+        // The event asks for confirmation of campaign creators' gifts, which are $10,000 at most.
+        awaitsConfirmation: true,
+        maxAmountCents: 1_000_000,
       },
     });
   });

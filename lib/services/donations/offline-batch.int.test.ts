@@ -2,6 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as postBatch } from '@/app/api/offline_batch/route';
 import { POST as postPreview } from '@/app/api/offline_batch/preview/route';
 import { POST as postUndo } from '@/app/api/offline_batch/undo/route';
+import { POST as voidRoute } from '@/app/api/offline_donation/void/[donationId]/route';
+import { POST as addOfflineRoute } from '@/app/api/add_offline_donation/route';
 import { GET as getTotal } from '@/app/api/event/get_total/[id]/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
@@ -333,11 +335,42 @@ describe('POST /api/offline_batch/undo', () => {
     const batch = await db.offlineDonationBatch.findUniqueOrThrow({ where: { id } });
     expect(batch.undoneById).toBe(organizer.id);
     expect(batch.undoneAt).toBeInstanceOf(Date);
+    // The audit trail has one entry for the batch: who, when, how many and how much.
+    expect(await db.auditEntry.findMany({ where: { eventId: event.id, action: 'offline.batch_undo' } })).toEqual([
+      expect.objectContaining({
+        actorId: organizer.id,
+        donationId: null,
+        details: { batchId: id, count: 2, amountCents: 5000 },
+        createdAt: batch.undoneAt,
+      }),
+    ]);
 
     expect(await call(postUndo, { id }, organizer)).toEqual({
       status: 409,
       body: { error: 'This batch was already undone.' },
     });
+  });
+
+  it('leaves a gift voided on its own as it was, and counts only what it takes back', async () => {
+    const saved = await call(postBatch, { eventId: event.id, rows: [gift(), gift({ amount: 30 })] }, organizer);
+    const [bounced] = await db.donation.findMany({
+      where: { batchId: saved.body.batch._id },
+      orderBy: { baseAmountCents: 'asc' },
+    });
+    const voided = await voidRoute(
+      new Request(`http://localhost/api/offline_donation/void/${bounced.id}`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', cookie: `auth_token=${await issueSessionToken(organizer)}` },
+      }),
+      { params: Promise.resolve({ donationId: bounced.id }) },
+    );
+    expect(voided.status).toBe(200);
+    expect(await sumRaisedCents({ eventId: event.id })).toBe(3000);
+    expect((await call(postUndo, { id: saved.body.batch._id }, organizer)).body.message).toBe(
+      'Batch undone: 1 gift no longer counts.',
+    );
+    expect(await sumRaisedCents({ eventId: event.id })).toBe(0);
   });
 
   it('lets only one of two simultaneous undos through', async () => {
@@ -347,6 +380,24 @@ describe('POST /api/offline_batch/undo', () => {
       call(postUndo, { id: saved.body.batch._id }, organizer),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe("the organizer's hourly limit of offline gifts", () => {
+  it('counts every gift of a batch: 2,000 an hour, then a batch or a single gift answers 429 and saves nothing', async () => {
+    const busy = await createOrganizer(db);
+    const own = await createEvent(db, { creatorId: busy.id });
+    const rows = Array.from({ length: 500 }, (_, index) => gift({ lastName: `Check ${index}` }));
+    for (let i = 0; i < 4; i++) expect((await call(postBatch, { eventId: own.id, rows }, busy)).status).toBe(200);
+    const refused = await call(postBatch, { eventId: own.id, rows: [gift()] }, busy);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { error: 'You have entered many offline gifts in the last hour. Please wait a while.' },
+    });
+    const single = await call(addOfflineRoute, { ...gift(), eventId: own.id, anonymous: false }, busy);
+    expect(single.status).toBe(429);
+    expect(await db.donation.count({ where: { eventId: own.id } })).toBe(2000);
+    expect(await db.offlineDonationBatch.count({ where: { eventId: own.id } })).toBe(4);
   });
 });
 

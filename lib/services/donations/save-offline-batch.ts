@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { CHOOSE_A_CAMPAIGN_OF_THIS_EVENT, EVENT_NOT_FOUND } from '@/lib/rules/messages';
+import { CHOOSE_A_CAMPAIGN_OF_THIS_EVENT, EVENT_NOT_FOUND, TOO_MANY_OFFLINE_GIFTS } from '@/lib/rules/messages';
 import { centsToDollars, dollarsToCents } from '@/lib/rules/money';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
 import { isPlausibleId } from '@/lib/rules/ids';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
+import { chargeRateLimit } from '@/lib/services/rate-limit/consume';
 import { toValidationErrorBody } from '@/lib/validation/field-errors';
 import { MAX_CAMPAIGN_REFERENCE, offlineBatchSchema, type OfflineBatchInput } from '@/lib/validation/offline-batch';
 import {
@@ -122,7 +123,8 @@ const formatDollars = (dollars: number) =>
 
 /**
  * Saves every gift of the batch as a succeeded offline donation recorded by `user`, with the
- * batch, in one transaction (all or nothing); then expires the event's cached pages.
+ * batch, in one transaction (all or nothing); then expires the event's cached pages. Each gift
+ * counts against the organizer's hourly limit of offline gifts, the whole batch or nothing (429).
  */
 export async function saveOfflineBatch({
   user,
@@ -136,6 +138,7 @@ export async function saveOfflineBatch({
   const checked = await checkBatch(user, body);
   const { eventId, input, targets } = checked;
   const recordedById = checked.user.id;
+  await chargeRateLimit('offline-gift:organizer', recordedById, input.rows.length, TOO_MANY_OFFLINE_GIFTS);
 
   const batch = await db.$transaction(async (tx) => {
     const created = await tx.offlineDonationBatch.create({

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { DashboardEventCard } from '@/components/dashboard/dashboard-event-card';
 import { OrganizersOnly } from '@/components/dashboard/organizers-only';
+import { UnconfirmedGifts } from '@/components/dashboard/offline-gifts/unconfirmed-gifts';
 import styles from '@/components/dashboard/dashboard.module.css';
 import { LinkButton } from '@/components/ui/link-button';
 import { requirePageUser } from '@/lib/auth';
@@ -8,6 +9,7 @@ import { formatWholeDollars } from '@/lib/rules/money';
 import { DASHBOARD_PATH, createEventPath, createFundraiserPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getOrganizerDashboard } from '@/lib/services/dashboard/get-organizer-dashboard';
+import { listUnconfirmedOfflineDonations } from '@/lib/services/donations/list-offline-donations';
 
 // /dashboard: the organizer's home (Organizers; middleware.ts sends a logged-out visitor to the
 // login first). Renders per visit from the database: it is one person's figures, never cached.
@@ -16,7 +18,19 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const user = await requirePageUser(DASHBOARD_PATH, await searchParams);
-  if (user.userType !== 'Organizer') return <OrganizersOnly />;
+  // Offline gifts campaign creators entered that wait for this organizer (every event's, for an admin).
+  const unconfirmed = await listUnconfirmedOfflineDonations({ user });
+  if (user.userType !== 'Organizer')
+    return (
+      <>
+        {unconfirmed.total > 0 ? (
+          <div className={styles.page}>
+            <UnconfirmedGifts gifts={unconfirmed.gifts} total={unconfirmed.total} />
+          </div>
+        ) : null}
+        <OrganizersOnly />
+      </>
+    );
   const { events, totals } = await getOrganizerDashboard({ user });
 
   return (
@@ -73,9 +87,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
               <dd>{events.length.toLocaleString('en-US')}</dd>
             </div>
           </dl>
+          {unconfirmed.total > 0 ? <UnconfirmedGifts gifts={unconfirmed.gifts} total={unconfirmed.total} /> : null}
           <div className={styles.list}>
             {events.map((event) => (
-              <DashboardEventCard key={event.id} event={event} />
+              <DashboardEventCard key={event.id} event={event} awaitingCount={unconfirmed.byEvent.get(event.id) ?? 0} />
             ))}
           </div>
         </>

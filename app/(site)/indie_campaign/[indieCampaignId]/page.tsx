@@ -91,7 +91,7 @@ export default async function IndieCampaignPage({ params }: Props) {
             {
               label: 'Add Offline Donation',
               href: addDonationPath({ event: event._id, team_campaign: team?._id, indie_campaign: indie._id }),
-              userIds: event.allowUnconfirmedOfflineDonations ? [indie.creatorId, event.creatorId] : [event.creatorId],
+              userIds: [indie.creatorId, event.creatorId],
               testId: 'add-offline-donation',
             },
           ]}

@@ -89,7 +89,7 @@ export default async function TeamCampaignPage({ params }: Props) {
             {
               label: 'Add Offline Donation',
               href: addDonationPath({ event: event._id, team_campaign: team._id }),
-              userIds: event.allowUnconfirmedOfflineDonations ? [team.creatorId, event.creatorId] : [event.creatorId],
+              userIds: [team.creatorId, event.creatorId],
               testId: 'add-offline-donation',
             },
           ]}

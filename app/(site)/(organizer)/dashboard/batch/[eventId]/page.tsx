@@ -6,7 +6,7 @@ import { BatchList } from '@/components/dashboard/batch/batch-list';
 import batchStyles from '@/components/dashboard/batch/batch.module.css';
 import styles from '@/components/dashboard/dashboard.module.css';
 import { requirePageUser } from '@/lib/auth';
-import { DASHBOARD_PATH, batchEntryPath, eventPagePath } from '@/lib/shared/paths';
+import { DASHBOARD_PATH, batchEntryPath, eventPagePath, offlineGiftsPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getBatchEntryPage } from '@/lib/services/donations/get-batch-entry-page';
 
@@ -48,7 +48,8 @@ export default async function BatchEntryPage({ params, searchParams }: Props) {
       <section className={batchStyles.saved} aria-labelledby="batches-title">
         <h2 id="batches-title">Saved batches</h2>
         <p className={styles.lead}>
-          Undoing a batch takes its gifts out of every total and report; the batch stays listed with who undid it.
+          Undoing a batch takes its gifts out of every total and report; the batch stays listed with who undid it. To
+          edit or void a single gift, see <Link href={offlineGiftsPath(page.event.id)}>every offline gift</Link>.
         </p>
         <BatchList batches={page.batches} timeZone={page.event.timeZone} />
       </section>

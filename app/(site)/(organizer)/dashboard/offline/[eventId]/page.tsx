@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import batchStyles from '@/components/dashboard/batch/batch.module.css';
+import styles from '@/components/dashboard/dashboard.module.css';
+import type { CampaignChoice } from '@/components/dashboard/offline-gifts/edit-offline-gift-dialog';
+import { OfflineGiftList } from '@/components/dashboard/offline-gifts/offline-gift-list';
+import { LinkButton } from '@/components/ui/link-button';
+import { requirePageUser } from '@/lib/auth';
+import { DASHBOARD_PATH, addDonationPath, batchEntryPath, eventPagePath, offlineGiftsPath } from '@/lib/shared/paths';
+import type { PageSearchParams } from '@/lib/shared/redirect-path';
+import { getOfflineGiftsPage } from '@/lib/services/donations/list-offline-donations';
+
+// /dashboard/offline/{eventId}: every offline gift of an event, newest first, with what was done
+// to each: confirm or reject the ones campaign creators entered, edit or void any that counts
+// (issue 21 item 15). The event's creator and the admins; anyone else goes to the public page.
+
+export const metadata: Metadata = { title: 'Offline gifts', robots: { index: false } };
+
+type Props = { params: Promise<{ eventId: string }>; searchParams: Promise<PageSearchParams> };
+
+export default async function OfflineGiftsPage({ params, searchParams }: Props) {
+  const { eventId } = await params;
+  const user = await requirePageUser(offlineGiftsPath(eventId), await searchParams);
+  const page = await getOfflineGiftsPage({ user, eventId });
+  if (!page) notFound();
+  if (page.access === 'other') redirect(eventPagePath(page.event));
+
+  const { event, campaigns, gifts, total } = page;
+  const teamTitle = new Map(campaigns.teams.map((team) => [team.id, team.title]));
+  const choices: CampaignChoice[] = [
+    ...campaigns.teams.map((team) => ({ id: team.id, label: `Team: ${team.title}` })),
+    ...campaigns.indies.map((indie) => ({
+      id: indie.id,
+      label: `Individual: ${indie.title}${indie.teamCampaignId ? ` (${teamTitle.get(indie.teamCampaignId)})` : ''}`,
+    })),
+  ];
+  return (
+    <div className={styles.page}>
+      <p className={batchStyles.back}>
+        <Link href={DASHBOARD_PATH}>← Dashboard</Link>
+      </p>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Offline gifts</h1>
+          <p className={styles.lead}>
+            The cash and check gifts of <Link href={eventPagePath(event)}>{event.title}</Link>, newest first. Confirm or
+            reject what campaign creators entered; edit a gift entered wrongly, or void one that should not count (a
+            bounced check). Every change is kept in the gift&apos;s history.
+          </p>
+        </div>
+        <div className={styles.create}>
+          <LinkButton href={addDonationPath({ event: event.id })} prefetch={false}>
+            Add offline gift
+          </LinkButton>
+          <LinkButton href={batchEntryPath(event.id)} variant="secondary" prefetch={false}>
+            Batch entry
+          </LinkButton>
+        </div>
+      </header>
+      {gifts.length === 0 ? (
+        <p className={styles.lead} data-testid="no-offline-gifts">
+          No offline gifts yet.
+        </p>
+      ) : (
+        <>
+          {total > gifts.length ? (
+            <p className={styles.lead}>
+              The newest {gifts.length} of {total.toLocaleString('en-US')} are shown; the donations report has them all.
+            </p>
+          ) : null}
+          <OfflineGiftList gifts={gifts} campaigns={choices} testId="offline-gift-list" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// POST /api/offline_donation/reject/{donationId} — reject an unconfirmed offline gift {reason?}; it never counts (the event's creator, admins)
+import { requireUser } from '@/lib/auth';
+import { json, readJson, route } from '@/lib/http';
+import { rejectOfflineDonation } from '@/lib/services/donations/confirm-offline-donation';
+import { offlineDonationDecisionSchema } from '@/lib/validation/donation';
+
+type Context = { params: Promise<{ donationId: string }> };
+
+export const POST = route<Context>(async (request, { params }) => {
+  const user = await requireUser(request);
+  const { donationId } = await params;
+  const { reason } = await readJson(request, offlineDonationDecisionSchema);
+  return json(await rejectOfflineDonation({ user, donationId, reason }));
+});
