@@ -78,6 +78,12 @@ export const PAYMENT_DOES_NOT_MATCH = 'The payment does not match this donation.
 export const PAYMENT_FOR_SOMETHING_ELSE = 'This payment was made for something else.';
 export const TOTAL_DOES_NOT_MATCH = 'The total does not match the amount and the fee.';
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
+export const INVALID_TOKEN_ID = 'Not a valid token-id.';
+export const DUPLICATE_COMPLETION = 'Duplicate transaction: this payment is being completed or was completed already';
+export const PAYMENT_NOT_STARTED_HERE =
+  'This payment was not started on this site, so it was cancelled: nothing was charged. Please start again.';
+export const PAYMENT_AMOUNT_CHANGED =
+  'This payment was started for another amount. Nothing was recorded; please start again.';
 export const DONATION_DETAILS_MISSING =
   'We could not find the details of this donation in this browser. Nothing was recorded; please start again.';
 export const ISSUE_NUMBER = 'Issue Number';

@@ -8,10 +8,13 @@ import { assertDonationsOpen, resolveDonationTarget, targetTitle } from './resol
 
 /** Donations as something a payment pays for (lib/services/payments/payment-purpose.ts). */
 export const donationPaymentPurpose: PaymentPurpose<DonationRecord> = {
+  kind: 'donation',
   parse: (payload) => cardDonationRecordSchema.parse(payload),
+  chargeOf: chargeCents,
 
   async check(record, { provider, amountCents, now }) {
-    if (amountCents !== undefined && chargeCents(record) !== amountCents) {
+    const total = chargeCents(record);
+    if (amountCents !== undefined && total !== amountCents) {
       throw badRequest(TOTAL_DOES_NOT_MATCH, { fieldErrors: { amount: [TOTAL_DOES_NOT_MATCH] } });
     }
     const target = await resolveDonationTarget(record, { strict: true });
@@ -22,6 +25,8 @@ export const donationPaymentPurpose: PaymentPurpose<DonationRecord> = {
       email: record.email,
       description:
         title === target.event.title ? `Donation to ${title}` : `Donation to ${title} (${target.event.title})`,
+      amountCents: total,
+      quote: null,
     };
   },
 

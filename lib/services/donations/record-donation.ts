@@ -14,9 +14,9 @@ const RECORDING_TRANSACTION = { maxWait: 60_000, timeout: 60_000 };
 
 /**
  * Records a paid online donation: the one writer of card donations, used by complete_donation
- * (hosted-form gateway), add_record and the card provider's webhook. The amounts come from what
- * the provider confirmed (`amountCents`, the total charged), the gift being that total less the
- * fee the donor chose to cover; the browser's amounts are never used. Unique (method,
+ * (hosted-form gateway), add_record and the card provider's webhook. The amounts come from the
+ * payment's attempt (`amountCents`, the total the server computed at the start and the provider
+ * confirmed), the gift being that total less the fee the donor chose to cover. Unique (method,
  * transactionId) makes a second report of the same payment, one after the other or at the same
  * moment, write nothing. The confirmation email is an outbox row of the same transaction; the
  * event's pages are refreshed and delivery is started after the commit.
@@ -28,6 +28,7 @@ export async function recordDonation({
   payload: record,
   userId,
   attemptId,
+  cardLast4,
 }: RecordPaymentInput<DonationRecord>): Promise<RecordedPayment> {
   const existing = await findRecorded(provider, transactionId);
   if (existing) return settleAttempt(existing, attemptId);
@@ -83,6 +84,7 @@ export async function recordDonation({
             status: 'succeeded',
             transactionId,
             transactionDate: now,
+            cardLast4,
           },
           select: { id: true },
         }),
