@@ -203,6 +203,20 @@ describe('hosted-form gateway: get_form_url and complete_eventsignup', () => {
     expect((await db.gatewayTransaction.findUniqueOrThrow({ where: { tokenId } })).status).toBe('submitted');
   });
 
+  it('records the signup at the price it started at when the organizer changes the price meanwhile', async () => {
+    const { event, run } = await createSignupEvent();
+    const signup = { eventId: event.id, ...formSignup(run.id, { payFees: false }) };
+    const tokenId = await hostedToken(35, signup);
+    // The organizer raises the category from $35 to $42 while the participant is on the card form.
+    await db.eventCategory.update({ where: { id: run.id }, data: { priceCents: 4200 } });
+    const { status, body } = await complete(tokenId, signup);
+    expect(status).toBe(200);
+    expect(body.transactionSuccess).toBe(true);
+    const [row] = await signupsOf(event.id);
+    expect(row).toMatchObject({ totalAmountCents: 3500, baseAmountCents: 3500, status: 'succeeded' });
+    expect(row.participants).toHaveLength(1);
+  });
+
   it('records one signup when the same token is completed twice at the same moment', async () => {
     const { event, run } = await createSignupEvent();
     const signup = { eventId: event.id, ...formSignup(run.id, {}, family(2)) };
@@ -341,6 +355,17 @@ describe('card provider: get_intent and add_record', () => {
     const first = await add(signup, intent.paymentIntentId);
     expect(first.status).toBe(200);
     expect(await db.signup.count({ where: { eventId: event.id } })).toBe(1);
+  });
+
+  it('records a card-paid signup at the price it started at when the price changes meanwhile', async () => {
+    const { event, run } = await createSignupEvent({ paymentProvider: 'stripe' });
+    const signup = { eventId: event.id, ...formSignup(run.id, { payFees: false }) };
+    const { body: intent } = await intentFor(3500, signup);
+    await db.eventCategory.update({ where: { id: run.id }, data: { priceCents: 4200 } });
+    stripe.confirm(intent.paymentIntentId, 'pm_card_visa');
+    const answer = await add(signup, intent.paymentIntentId);
+    expect(answer.status).toBe(200);
+    expect(answer.body.signup.totalAmount).toBe(35);
   });
 
   it("refuses to create an intent for any amount but the server's total", async () => {

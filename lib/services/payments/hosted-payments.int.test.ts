@@ -457,6 +457,24 @@ describe('POST /api/safesave/complete_donation/{tokenId}', () => {
     expect((await db.gatewayTransaction.findUniqueOrThrow({ where: { tokenId } })).status).toBe('submitted');
   });
 
+  it("voids a token this site did not start (the gateway's step 1 called directly) and records nothing", async () => {
+    // Anyone can reach the sandbox gateway's step 1 with its default key: a $0.01 sale, no order of ours.
+    const xml = `<sale><api-key>sandbox-gateway-key</api-key><redirect-url>${server.url}/afterdonate</redirect-url><amount>0.01</amount></sale>`;
+    const started = await (await fetch(`${server.url}/api/sandbox-gateway/three-step`, { method: 'POST', body: xml })).text();
+    const formUrl = /<form-url>([^<]+)<\/form-url>/.exec(started)![1];
+    const tokenId = (await postCard(formUrl, '4111111111111111')).searchParams.get('token-id')!;
+    const before = await db.donation.count();
+    const { status, body } = await complete(tokenId, record({ baseAmount: 5, totalAmount: undefined, payFees: false }));
+    expect(status).toBe(409);
+    expect(body.error).toBe(
+      'This payment was not started on this site, so it was cancelled: nothing was charged. Please start again.',
+    );
+    expect(await db.donation.count()).toBe(before);
+    const sale = await db.gatewayTransaction.findUniqueOrThrow({ where: { tokenId } });
+    expect(sale.status).toBe('completed');
+    expect(sale.voidedAt).not.toBeNull();
+  });
+
   it('answers 400 for a malformed token and an unknown one fails at the gateway', async () => {
     expect((await complete('bad token!', record())).status).toBe(400);
     const { body } = await complete('abcdefghijklmnopqrstuvwx', record());
