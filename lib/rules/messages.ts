@@ -200,3 +200,17 @@ export const BATCH_ALREADY_UNDONE = 'This batch was already undone.';
 export const CSV_NEEDS_COLUMNS =
   'The first line must name the columns: First Name, Last Name (or Name) and Amount; Campaign, Anonymous and Message may follow.';
 export const CSV_EMPTY = 'There are no gifts in this CSV.';
+
+// Money back (CONTRACT §5): our wording
+export const DONATION_NOT_FOUND = notFoundMessage('Donation');
+export const REGISTRATION_NOT_FOUND = notFoundMessage('Registration');
+export const REFUND_CREATOR_ONLY = 'Only the creator of this event can refund or cancel its payments.';
+export const NOTHING_TO_REFUND = 'Nothing is left to refund on this payment.';
+export const NOT_REFUNDABLE = 'Only a completed payment can be refunded.';
+export const REFUND_AMOUNT_POSITIVE = 'Enter an amount of more than $0.00.';
+export const refundAmountTooHigh = (left: string): string => `Enter at most ${left}: that is what is left to refund.`;
+export const refundRefused = (reason: string): string =>
+  `The payment provider refused the refund (${reason}). Nothing was given back.`;
+export const REFUND_UNCONFIRMED =
+  'The payment provider has not confirmed the refund yet. It shows as pending; check again in a few minutes before trying again.';
+export const ALREADY_CANCELLED = 'This registration was already cancelled.';

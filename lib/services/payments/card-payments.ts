@@ -229,46 +229,49 @@ function recordFromAttempt<Payload>({
   });
 }
 
-/**
- * POST /api/stripe/webhook: the raw body and its Stripe-Signature header (300 s tolerance).
- * payment_intent.succeeded records the payment its attempt holds (an attempt started without
- * one waits for the browser's add_record); a failure marks a pending attempt, counts the
- * decline, and cancels an intent declined too often.
- */
-export async function handleCardWebhook({
-  rawBody,
-  signature,
-  purposeOf,
-  now = new Date(),
-}: {
-  rawBody: string;
-  signature: string | null;
-  /** The purpose of each kind of purchase (lib/services/checkout). */
-  purposeOf: (kind: PaymentKind) => PaymentPurpose<unknown>;
-  now?: Date;
-}): Promise<{ received: true; recorded: boolean }> {
+/** A webhook delivery (its raw body and Stripe-Signature header, 300 s tolerance), checked: 400 otherwise. */
+export function parseCardWebhook({ rawBody, signature, now }: { rawBody: string; signature: string | null; now: Date }) {
   const provider = requireCardProvider();
-  let event;
   try {
-    event = provider.parseWebhook(rawBody, signature, now);
+    return provider.parseWebhook(rawBody, signature, now);
   } catch (error) {
     if (error instanceof InvalidWebhookSignatureError) {
       throw badRequest(INVALID_WEBHOOK_SIGNATURE, { fieldErrors: { 'stripe-signature': [INVALID_WEBHOOK_SIGNATURE] } });
     }
     throw error;
   }
-  const intent = event.intent;
-  const kind = intent?.metadata.kind;
-  if (!intent || !isPaymentKind(kind)) return { received: true, recorded: false };
+}
 
-  if (event.type === 'payment_intent.succeeded' && intent.status === 'succeeded') {
+/** Every refund of a payment intent, as the provider has it now. */
+export const listCardRefunds = (paymentIntentId: string) =>
+  reach(() => requireCardProvider().listRefunds(paymentIntentId));
+
+/**
+ * A payment intent's event: payment_intent.succeeded records the payment its attempt holds (an
+ * attempt started without one waits for the browser's add_record); a failure marks a pending
+ * attempt, counts the decline, and cancels an intent declined too often. True when recorded.
+ */
+export async function settleCardIntentEvent({
+  type,
+  intent,
+  purposeOf,
+}: {
+  type: string;
+  intent: CardIntent;
+  /** The purpose of each kind of purchase (lib/services/checkout). */
+  purposeOf: (kind: PaymentKind) => PaymentPurpose<unknown>;
+}): Promise<boolean> {
+  const kind = intent.metadata.kind;
+  if (!isPaymentKind(kind)) return false;
+
+  if (type === 'payment_intent.succeeded' && intent.status === 'succeeded') {
     const attempt = await findAttempt(intent);
-    if (!attempt || attempt.payload === null) return { received: true, recorded: false };
+    if (!attempt || attempt.payload === null) return false;
     if (intent.currency !== PAYMENT_CURRENCY || intent.amountReceived !== attempt.amountCents) {
       console.error(`[payments] ${intent.id} collected ${intent.amountReceived} ${intent.currency}: not recorded`);
-      return { received: true, recorded: false };
+      return false;
     }
-    const purpose = purposeOf(kind);
+    const purpose = purposeOf(attempt.kind as PaymentKind);
     const recorded = await recordFromAttempt({
       intent,
       attempt,
@@ -276,15 +279,15 @@ export async function handleCardWebhook({
       purpose,
       userId: null,
     });
-    return { received: true, recorded: recorded.created };
+    return recorded.created;
   }
 
-  if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
+  if (type === 'payment_intent.payment_failed' || type === 'payment_intent.canceled') {
     const attempt = await findAttempt(intent);
-    if (!attempt || attempt.status !== 'pending') return { received: true, recorded: false };
-    if (event.type === 'payment_intent.canceled') {
+    if (!attempt || attempt.status !== 'pending') return false;
+    if (type === 'payment_intent.canceled') {
       await db.paymentAttempt.updateMany({ where: { id: attempt.id, status: 'pending' }, data: { status: 'failed' } });
-      return { received: true, recorded: false };
+      return false;
     }
     // Still pending: the donor may try another card on the same intent.
     const updated = await db.paymentAttempt.update({
@@ -292,7 +295,9 @@ export async function handleCardWebhook({
       data: { declines: { increment: 1 }, resultCode: intent.lastErrorCode },
     });
     await countDecline({ ip: attempt.clientAddress ?? 'unknown', email: attempt.email, eventId: attempt.eventId });
-    if (updated.declines >= MAX_DECLINES_PER_INTENT) await reach(() => provider.cancelIntent(intent.id));
+    if (updated.declines >= MAX_DECLINES_PER_INTENT) {
+      await reach(() => requireCardProvider().cancelIntent(intent.id));
+    }
   }
-  return { received: true, recorded: false };
+  return false;
 }

@@ -11,7 +11,6 @@ import {
   CARD_PAYMENTS_NOT_CONFIGURED,
   DUPLICATE_COMPLETION,
   INVALID_TOKEN_ID,
-  PAYMENT_FOR_SOMETHING_ELSE,
   PAYMENT_NOT_STARTED_HERE,
 } from '@/lib/rules/messages';
 import { hostedPaymentFailure, type PaymentFailure } from '@/lib/rules/payment-failure';

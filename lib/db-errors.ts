@@ -1,0 +1,6 @@
+import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
+
+/** A write refused by a unique index (Prisma's P2002): another request recorded the same thing first. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
