@@ -72,7 +72,11 @@ export type StripeStandIn = {
   /** A chargeback of the intent's payment, in `status` (needs_response, won, lost). */
   dispute(intentId: string, status: string, id?: string): StandInDispute;
   /** A webhook delivery of `type` about `object` as given. */
-  signedObjectEvent(type: string, object: unknown, options?: { timestamp?: number; secret?: string }): { payload: string; header: string };
+  signedObjectEvent(
+    type: string,
+    object: unknown,
+    options?: { timestamp?: number; secret?: string },
+  ): { payload: string; header: string };
   /** Every request: method, path and Idempotency-Key. */
   requests: Array<{ method: string; path: string; idempotencyKey: string | null }>;
   confirm(id: string, paymentMethod: string): StandInIntent;
@@ -137,7 +141,9 @@ export async function startStripeStandIn({
   const idempotentRefunds = new Map<string, { body: string; refundId: string }>();
   const refundedOf = (intentId: string) =>
     [...refunds.values()]
-      .filter((refund) => refund.payment_intent === intentId && refund.status !== 'failed' && refund.status !== 'canceled')
+      .filter(
+        (refund) => refund.payment_intent === intentId && refund.status !== 'failed' && refund.status !== 'canceled',
+      )
       .reduce((sum, refund) => sum + refund.amount, 0);
   function makeRefund(intent: StandInIntent, amount: number, metadata: Record<string, string>, reason: string | null) {
     const refund: StandInRefund = {
@@ -224,7 +230,10 @@ export async function startStripeStandIn({
         const earlier = idempotentRefunds.get(idempotencyKey)!;
         if (earlier.body !== body) {
           return send(response, 400, {
-            error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters.' },
+            error: {
+              type: 'idempotency_error',
+              message: 'Keys for idempotent requests can only be used with the same parameters.',
+            },
           });
         }
         return send(response, 200, refunds.get(earlier.refundId));
@@ -239,7 +248,10 @@ export async function startStripeStandIn({
         });
       }
       if (intent.status !== 'succeeded') {
-        return stripeError(response, 400, { code: 'charge_not_refundable', message: 'This PaymentIntent has no charge to refund.' });
+        return stripeError(response, 400, {
+          code: 'charge_not_refundable',
+          message: 'This PaymentIntent has no charge to refund.',
+        });
       }
       const left = intent.amount_received - refundedOf(intent.id);
       const amount = params.amount === undefined ? left : Number(params.amount);

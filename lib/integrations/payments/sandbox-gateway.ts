@@ -156,7 +156,9 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
     const sale = await approvedSale(transactionId);
     if (typeof sale === 'string') return sale;
     if ((sale.refundedCents ?? 0) > 0)
-      return errorAnswer('A partly refunded transaction cannot be voided REFID:12', { 'transaction-id': transactionId });
+      return errorAnswer('A partly refunded transaction cannot be voided REFID:12', {
+        'transaction-id': transactionId,
+      });
     if (!(await store.void(transactionId, settlementCutoff()))) {
       return errorAnswer('Only transactions pending settlement can be voided REFID:13', {
         'transaction-id': transactionId,

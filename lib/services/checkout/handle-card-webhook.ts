@@ -1,9 +1,5 @@
 import 'server-only';
-import {
-  listCardRefunds,
-  parseCardWebhook,
-  settleCardIntentEvent,
-} from '@/lib/services/payments/card-payments';
+import { listCardRefunds, parseCardWebhook, settleCardIntentEvent } from '@/lib/services/payments/card-payments';
 import { applyCardDispute, applyCardRefund } from '@/lib/services/refunds/provider-changes';
 import { paymentPurposeOf } from './payment-purposes';
 

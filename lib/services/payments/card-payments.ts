@@ -230,7 +230,15 @@ function recordFromAttempt<Payload>({
 }
 
 /** A webhook delivery (its raw body and Stripe-Signature header, 300 s tolerance), checked: 400 otherwise. */
-export function parseCardWebhook({ rawBody, signature, now }: { rawBody: string; signature: string | null; now: Date }) {
+export function parseCardWebhook({
+  rawBody,
+  signature,
+  now,
+}: {
+  rawBody: string;
+  signature: string | null;
+  now: Date;
+}) {
   const provider = requireCardProvider();
   try {
     return provider.parseWebhook(rawBody, signature, now);

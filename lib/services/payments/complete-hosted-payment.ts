@@ -203,7 +203,11 @@ async function settleSale<Payload>({
   const transactionId = answer.transactionId;
   if (answer.amountCents !== attempt.amountCents || (answer.currency && answer.currency !== 'USD')) {
     // Charged something else than this payment's amount: never recorded, given back at once.
-    await voidUnrecordable(gateway, transactionId, `charged ${answer.amountCents} ${answer.currency} for ${attempt.id}`);
+    await voidUnrecordable(
+      gateway,
+      transactionId,
+      `charged ${answer.amountCents} ${answer.currency} for ${attempt.id}`,
+    );
     await failAttempt(attempt.id, resultCode, transactionId);
     return failed(response, null, attempt.id);
   }

@@ -1,9 +1,6 @@
 import 'server-only';
 import { GatewayUnavailableError } from '@/lib/integrations/payments/hosted-gateway';
-import {
-  CardProviderUnavailableError,
-  CardRefundRefusedError,
-} from '@/lib/integrations/payments/stripe-card-provider';
+import { CardProviderUnavailableError, CardRefundRefusedError } from '@/lib/integrations/payments/stripe-card-provider';
 import type { PaymentMethod } from '@/lib/generated/prisma/client';
 import { cardProvider, hostedGateway } from './payment-providers';
 
@@ -46,7 +43,8 @@ export async function giveBack({
     try {
       if (whole) {
         const voided = await gateway.voidSale(transactionId);
-        if (voided.result === 1) return { outcome: 'done', providerRefundId: `void-${transactionId}`, status: 'succeeded' };
+        if (voided.result === 1)
+          return { outcome: 'done', providerRefundId: `void-${transactionId}`, status: 'succeeded' };
         // Settled already (or partly refunded): a refund gives it back instead.
       }
       const refunded = await gateway.refundSale(transactionId, amountCents);
@@ -75,7 +73,11 @@ export async function giveBack({
     if (refund.status === 'failed' || refund.status === 'canceled') {
       return { outcome: 'refused', reason: refund.failureReason ?? refund.status };
     }
-    return { outcome: 'done', providerRefundId: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+    return {
+      outcome: 'done',
+      providerRefundId: refund.id,
+      status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+    };
   } catch (error) {
     if (error instanceof CardRefundRefusedError) return { outcome: 'refused', reason: error.message };
     if (error instanceof CardProviderUnavailableError) return { outcome: 'unknown', reason: error.message };

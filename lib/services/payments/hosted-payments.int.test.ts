@@ -322,7 +322,10 @@ describe('POST /api/safesave/complete_donation/{tokenId}', () => {
     const donation = record({ baseAmount: 5, totalAmount: 5, payFees: false, firstName: 'Start' });
     const tokenId = await tokenFor(5, '4111111111111111', { donation });
     // A body naming the same amount but other details is not read: the attempt holds the donation.
-    const { body } = await complete(tokenId, record({ baseAmount: 5, totalAmount: undefined, payFees: false, firstName: 'Other' }));
+    const { body } = await complete(
+      tokenId,
+      record({ baseAmount: 5, totalAmount: undefined, payFees: false, firstName: 'Other' }),
+    );
     expect(body.transactionSuccess).toBe(true);
     expect(await db.donation.findUniqueOrThrow({ where: { id: body.donationId } })).toMatchObject({
       firstName: 'Start',
@@ -460,7 +463,9 @@ describe('POST /api/safesave/complete_donation/{tokenId}', () => {
   it("voids a token this site did not start (the gateway's step 1 called directly) and records nothing", async () => {
     // Anyone can reach the sandbox gateway's step 1 with its default key: a $0.01 sale, no order of ours.
     const xml = `<sale><api-key>sandbox-gateway-key</api-key><redirect-url>${server.url}/afterdonate</redirect-url><amount>0.01</amount></sale>`;
-    const started = await (await fetch(`${server.url}/api/sandbox-gateway/three-step`, { method: 'POST', body: xml })).text();
+    const started = await (
+      await fetch(`${server.url}/api/sandbox-gateway/three-step`, { method: 'POST', body: xml })
+    ).text();
     const formUrl = /<form-url>([^<]+)<\/form-url>/.exec(started)![1];
     const tokenId = (await postCard(formUrl, '4111111111111111')).searchParams.get('token-id')!;
     const before = await db.donation.count();

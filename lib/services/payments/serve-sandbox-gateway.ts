@@ -43,7 +43,14 @@ const store: SandboxGatewayStore = {
   },
   async void(transactionId, unsettledSince) {
     const { count } = await db.gatewayTransaction.updateMany({
-      where: { transactionId, status: 'completed', result: 1, voidedAt: null, refundedCents: 0, completedAt: { gte: unsettledSince } },
+      where: {
+        transactionId,
+        status: 'completed',
+        result: 1,
+        voidedAt: null,
+        refundedCents: 0,
+        completedAt: { gte: unsettledSince },
+      },
       data: { voidedAt: new Date() },
     });
     return count === 1;

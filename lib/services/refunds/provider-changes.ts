@@ -20,7 +20,13 @@ const refundStatusOf = (status: string): RefundStatus =>
 /** The payment an intent paid for, locked for this transaction: a donation or a registration. */
 async function lockPayment(tx: Tx, paymentIntentId: string) {
   const [donation] = await tx.$queryRaw<
-    Array<{ id: string; eventId: string; baseAmountCents: number; totalAmountCents: number; amountRefundedCents: number }>
+    Array<{
+      id: string;
+      eventId: string;
+      baseAmountCents: number;
+      totalAmountCents: number;
+      amountRefundedCents: number;
+    }>
   >`SELECT "id", "eventId", "baseAmountCents", "totalAmountCents", "amountRefundedCents" FROM "Donation"
     WHERE "method" = 'stripe' AND "transactionId" = ${paymentIntentId} FOR UPDATE`;
   if (donation) return { kind: 'donation' as const, ...donation };

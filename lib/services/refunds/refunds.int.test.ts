@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { postCardToGateway } from '@/lib/testing/gateway-card';
 import { startRouteServer, type RouteServer } from '@/lib/testing/route-server';
-import {
-  createDonation,
-  createEvent,
-  createOrganizer,
-  createTeamCampaign,
-  createUser,
-} from '@/prisma/factories';
+import { createDonation, createEvent, createOrganizer, createTeamCampaign, createUser } from '@/prisma/factories';
 
 // Money back through the hosted-form gateway and for offline gifts (CONTRACT §5), end to end:
 // the app's route handlers, its gateway client talking XML to the sandbox gateway it serves
@@ -75,7 +69,11 @@ beforeAll(async () => {
 });
 
 /** A gift paid through the sandbox gateway with the approving card, as a donor gives it. */
-async function paidGift(baseAmount = 50, payFees = true, email = `donor-${Math.random().toString(36).slice(2)}@example.test`) {
+async function paidGift(
+  baseAmount = 50,
+  payFees = true,
+  email = `donor-${Math.random().toString(36).slice(2)}@example.test`,
+) {
   const donation = {
     eventId: event.id,
     teamCampaignId: team.id,
@@ -155,7 +153,9 @@ describe('POST /api/donation/refund/{donationId}', () => {
     const mail = await db.emailOutbox.findFirstOrThrow({
       where: { to: 'jane@refunds.test', subject: 'Your refund from River Run' },
     });
-    expect(mail.text).toContain('Your donation of $52.50 to Team Otters (River Run) has been refunded to the card ending 1111');
+    expect(mail.text).toContain(
+      'Your donation of $52.50 to Team Otters (River Run) has been refunded to the card ending 1111',
+    );
     expect(mail.text).toContain('Given twice by mistake');
     // Nothing is left: 409.
     expect(await refundOf(gift.id, {})).toEqual({
@@ -318,7 +318,11 @@ describe('POST /api/participation/cancel/{signupId}', () => {
     expect((await cancelOf(signupId, {}, '')).status).toBe(401);
     expect((await cancelOf('nope', {})).status).toBe(404);
     expect((await cancelOf(signupId, { refund: 'yes' })).status).toBe(400);
-    expect((await cancelOf(signupId, {})).body.signup).toEqual({ _id: signupId, status: 'cancelled', amountRefunded: 0 });
+    expect((await cancelOf(signupId, {})).body.signup).toEqual({
+      _id: signupId,
+      status: 'cancelled',
+      amountRefunded: 0,
+    });
     expect(await db.refund.count({ where: { signupId } })).toBe(0);
   });
 

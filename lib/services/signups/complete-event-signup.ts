@@ -124,7 +124,9 @@ export async function completeEventSignup({
     transactionSuccess: false,
     transactionResponse: response,
     redirectLink: earlier ? signupResult(earlier).redirectLink : null,
-    ...(earlier ? { signupId: earlier.id, transactionId: earlier.transactionId, signup: signupResult(earlier).signup } : {}),
+    ...(earlier
+      ? { signupId: earlier.id, transactionId: earlier.transactionId, signup: signupResult(earlier).signup }
+      : {}),
     message: failure?.text ?? '',
     issueNumber: failure?.issueNumber,
     reason: failure?.reason ?? null,

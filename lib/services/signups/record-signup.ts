@@ -134,7 +134,9 @@ export async function recordSignup({
       // A payment started with a quote was checked then: nothing refuses it now, the money is taken.
       if (!payment?.quote) assertSignupOpen(event, at);
       const { category, team, promoCode, price } = payment?.quote ?? (await priceSignup(tx, { event, input, at }));
-      const rows = payment?.quote ? await standingRows(tx, payment.quote) : { categoryId: category.id, teamId: team?.id ?? null };
+      const rows = payment?.quote
+        ? await standingRows(tx, payment.quote)
+        : { categoryId: category.id, teamId: team?.id ?? null };
       if (!payment && price.totalCents !== 0) throw badRequest(SIGNUP_PAYMENT_REQUIRED);
       if (payment && payment.amountCents !== price.totalCents) throw conflict(SIGNUP_AMOUNT_MISMATCH);
 

@@ -15,10 +15,24 @@ export const POST = route(async (request) => {
   // An event sign-up pays with `signup` (the service prices it); a donation with `donation`, or nothing (the spec's payload).
   if (isSignupPaymentBody(body)) {
     const input = signupCardIntentRequestSchema.parse(body);
-    return json(await createCardIntent({ ...input, amountCents: input.amount, purpose: signupPaymentPurpose, payload: input.signup, ...common }));
+    return json(
+      await createCardIntent({
+        ...input,
+        amountCents: input.amount,
+        purpose: signupPaymentPurpose,
+        payload: input.signup,
+        ...common,
+      }),
+    );
   }
   const input = cardIntentRequestSchema.parse(body);
   return json(
-    await createCardIntent({ ...input, amountCents: input.amount, purpose: donationPaymentPurpose, payload: input.donation, ...common }),
+    await createCardIntent({
+      ...input,
+      amountCents: input.amount,
+      purpose: donationPaymentPurpose,
+      payload: input.donation,
+      ...common,
+    }),
   );
 });
