@@ -3,7 +3,7 @@ import { badRequest } from '@/lib/app-error';
 import { TOTAL_DOES_NOT_MATCH } from '@/lib/rules/messages';
 import type { PaymentPurpose } from '@/lib/services/payments/payment-purpose';
 import { cardDonationRecordSchema, chargeCents, type DonationRecord } from '@/lib/validation/donation-payment';
-import { recordDonation } from './record-donation';
+import { recordDonation, targetSnapshot } from './record-donation';
 import { assertDonationsOpen, resolveDonationTarget, targetTitle } from './resolve-donation-target';
 
 /** Donations as something a payment pays for (lib/services/payments/payment-purpose.ts). */
@@ -26,7 +26,8 @@ export const donationPaymentPurpose: PaymentPurpose<DonationRecord> = {
       description:
         title === target.event.title ? `Donation to ${title}` : `Donation to ${title} (${target.event.title})`,
       amountCents: total,
-      quote: null,
+      // What the gift goes to, as found now: the completion records from it without reading again.
+      quote: targetSnapshot(target),
     };
   },
 
