@@ -7,3 +7,7 @@ import { Prisma } from './generated/prisma/client';
 /** A unique constraint refused the write (Prisma's P2002): another request wrote the row first. */
 export const isUniqueViolation = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+/** A write naming a row that is gone (Prisma's P2003): a campaign deleted meanwhile. */
+export const isForeignKeyViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003';

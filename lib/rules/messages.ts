@@ -79,6 +79,12 @@ export const PAYMENT_DOES_NOT_MATCH = 'The payment does not match this donation.
 export const PAYMENT_FOR_SOMETHING_ELSE = 'This payment was made for something else.';
 export const TOTAL_DOES_NOT_MATCH = 'The total does not match the amount and the fee.';
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
+export const INVALID_TOKEN_ID = 'Not a valid token-id.';
+export const DUPLICATE_COMPLETION = 'Duplicate transaction: this payment is being completed or was completed already';
+export const PAYMENT_NOT_STARTED_HERE =
+  'This payment was not started on this site, so it was cancelled: nothing was charged. Please start again.';
+export const PAYMENT_AMOUNT_CHANGED =
+  'This payment was started for another amount. Nothing was recorded; please start again.';
 export const DONATION_DETAILS_MISSING =
   'We could not find the details of this donation in this browser. Nothing was recorded; please start again.';
 export const ISSUE_NUMBER = 'Issue Number';
@@ -249,3 +255,17 @@ export const NUL_CHARACTER = 'Text cannot contain NUL characters';
 export const NOT_AN_OBJECT = 'Send the fields as one JSON object';
 // Paying for a sign-up
 export const INVALID_AMOUNT = 'Not a valid amount';
+// Money back (CONTRACT §5): our wording
+export const DONATION_NOT_FOUND = notFoundMessage('Donation');
+export const REGISTRATION_NOT_FOUND = notFoundMessage('Registration');
+export const REFUND_CREATOR_ONLY = 'Only the creator of this event can refund or cancel its payments.';
+export const OFFLINE_GIFT_PARTLY_REFUNDED = 'Part of this gift was refunded: it can no longer be edited.';
+export const NOTHING_TO_REFUND = 'Nothing is left to refund on this payment.';
+export const NOT_REFUNDABLE = 'Only a completed payment can be refunded.';
+export const REFUND_AMOUNT_POSITIVE = 'Enter an amount of more than $0.00.';
+export const refundAmountTooHigh = (left: string): string => `Enter at most ${left}: that is what is left to refund.`;
+export const refundRefused = (reason: string): string =>
+  `The payment provider refused the refund (${reason}). Nothing was given back.`;
+export const REFUND_UNCONFIRMED =
+  'The payment provider has not confirmed the refund yet. It shows as pending; check again in a few minutes before trying again.';
+export const ALREADY_CANCELLED = 'This registration was already cancelled.';

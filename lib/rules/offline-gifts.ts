@@ -2,6 +2,7 @@ import { MAX_AMOUNT_CENTS, MAX_CAMPAIGN_CREATOR_OFFLINE_DONATION_CENTS } from '.
 import {
   OFFLINE_GIFT_ALREADY_CONFIRMED,
   OFFLINE_GIFT_ALREADY_REJECTED,
+  OFFLINE_GIFT_PARTLY_REFUNDED,
   OFFLINE_GIFT_ALREADY_VOIDED,
   OFFLINE_GIFT_AWAITS_CONFIRMATION,
 } from './messages';
@@ -51,7 +52,8 @@ export function offlineGiftPolicy({
 }
 
 /** The donation statuses an offline gift goes through (Donation.status). */
-export type OfflineGiftStatus = 'pending' | 'succeeded' | 'failed' | 'refunded' | 'rejected';
+export type OfflineGiftStatus =
+  'pending' | 'succeeded' | 'failed' | 'refunded' | 'rejected' | 'partially_refunded' | 'cancelled';
 
 /** What the event's creator (or an admin) can do to one offline gift. */
 export type OfflineGiftAction = 'confirm' | 'reject' | 'void' | 'edit';
@@ -64,7 +66,7 @@ export type OfflineGiftAction = 'confirm' | 'reject' | 'void' | 'edit';
 const FROM: Record<OfflineGiftAction, readonly OfflineGiftStatus[]> = {
   confirm: ['pending'],
   reject: ['pending'],
-  void: ['succeeded'],
+  void: ['succeeded', 'partially_refunded'],
   edit: ['pending', 'succeeded'],
 };
 
@@ -88,5 +90,6 @@ export function offlineGiftConflict(action: OfflineGiftAction, status: OfflineGi
   if (status === 'pending') return OFFLINE_GIFT_AWAITS_CONFIRMATION; // only void refuses a pending gift
   if (status === 'succeeded') return OFFLINE_GIFT_ALREADY_CONFIRMED;
   if (status === 'rejected') return OFFLINE_GIFT_ALREADY_REJECTED;
+  if (status === 'partially_refunded') return OFFLINE_GIFT_PARTLY_REFUNDED;
   return OFFLINE_GIFT_ALREADY_VOIDED; // refunded (voided, or its batch undone); failed never happens offline
 }

@@ -39,6 +39,9 @@ export const PAYMENT_RESULT_CODES: Readonly<Record<number, string>> = {
 
 export const UNKNOWN_RESULT_CODE = 'Unknown result code';
 
+/** The gateway's answer to a second completion of one token (accounts spec §8: 300, a duplicate). */
+export const GATEWAY_DUPLICATE = { result: 3, resultCode: 300 } as const;
+
 /** Accepts the code as the gateway's XML gives it ("201") or as a number. */
 export function describeResultCode(code: number | string): string {
   const meaning = PAYMENT_RESULT_CODES[Number(code)];

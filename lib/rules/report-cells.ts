@@ -77,3 +77,25 @@ export function reportFileName(report: 'donations' | 'participants', title: stri
     .replace(/-+$/, '');
   return `${report}-${slug || 'event'}-${day.toISOString().slice(0, 10)}.csv`;
 }
+
+/** A payment's standing in the reports (CONTRACT §5): a dispute open or lost says so first. */
+export function donationStatusLabel({
+  status,
+  disputeStatus,
+}: {
+  status: string;
+  disputeStatus?: string | null;
+}): string {
+  if (disputeStatus === 'open') return 'Disputed';
+  if (disputeStatus === 'lost') return 'Dispute lost';
+  return PAYMENT_STATUS_LABELS[status] ?? status;
+}
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  succeeded: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+  pending: 'Pending',
+  failed: 'Failed',
+};

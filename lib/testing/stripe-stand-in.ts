@@ -8,7 +8,11 @@ import Stripe from 'stripe';
 // - POST /v1/payment_intents (form-encoded, Idempotency-Key honoured: the same key and the same
 //   parameters give back the same intent, other parameters an idempotency_error);
 // - GET /v1/payment_intents/{id} (404 resource_missing for an unknown id);
-// - POST /v1/payment_intents/{id}/cancel.
+// - POST /v1/payment_intents/{id}/cancel;
+// - POST /v1/refunds (payment_intent, amount, metadata; Idempotency-Key honoured; never more than
+//   is left of the payment), GET /v1/refunds?payment_intent=…, GET /v1/refunds/{id}.
+// `refundInDashboard()` plays a refund made in Stripe's dashboard, `dispute()` a chargeback, and
+// `signedObjectEvent()` signs a delivery about any object (a refund, a charge, a dispute).
 // What the donor's browser and Stripe.js do (confirming with a card) is `confirm()` here, with
 // Stripe's test payment methods: pm_card_visa succeeds, pm_card_chargeDeclined and
 // pm_card_chargeDeclinedInsufficientFunds are declined. `signedEvent()` signs a webhook delivery
@@ -28,6 +32,33 @@ export type StandInIntent = {
   livemode: false;
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
   automatic_payment_methods: { enabled: boolean } | null;
+  latest_charge: string | null;
+};
+
+export type StandInRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string | null;
+  status: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  failure_reason: string | null;
+  created: number;
+};
+
+export type StandInDispute = {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string | null;
+  payment_intent: string;
+  status: string;
+  reason: string;
+  created: number;
 };
 
 export type StripeStandIn = {
@@ -35,6 +66,17 @@ export type StripeStandIn = {
   secretKey: string;
   webhookSecret: string;
   intents: Map<string, StandInIntent>;
+  refunds: Map<string, StandInRefund>;
+  /** A refund made in Stripe's dashboard (no metadata of ours). */
+  refundInDashboard(intentId: string, amount?: number): StandInRefund;
+  /** A chargeback of the intent's payment, in `status` (needs_response, won, lost). */
+  dispute(intentId: string, status: string, id?: string): StandInDispute;
+  /** A webhook delivery of `type` about `object` as given. */
+  signedObjectEvent(
+    type: string,
+    object: unknown,
+    options?: { timestamp?: number; secret?: string },
+  ): { payload: string; header: string };
   /** Every request: method, path and Idempotency-Key. */
   requests: Array<{ method: string; path: string; idempotencyKey: string | null }>;
   confirm(id: string, paymentMethod: string): StandInIntent;
@@ -94,7 +136,32 @@ export async function startStripeStandIn({
   webhookSecret = `whsec_${randomBytes(12).toString('hex')}`,
 }: { secretKey?: string; webhookSecret?: string } = {}): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
+  const refunds = new Map<string, StandInRefund>();
   const idempotent = new Map<string, { body: string; intentId: string }>();
+  const idempotentRefunds = new Map<string, { body: string; refundId: string }>();
+  const refundedOf = (intentId: string) =>
+    [...refunds.values()]
+      .filter(
+        (refund) => refund.payment_intent === intentId && refund.status !== 'failed' && refund.status !== 'canceled',
+      )
+      .reduce((sum, refund) => sum + refund.amount, 0);
+  function makeRefund(intent: StandInIntent, amount: number, metadata: Record<string, string>, reason: string | null) {
+    const refund: StandInRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      status: 'succeeded',
+      reason,
+      metadata,
+      failure_reason: null,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
   const requests: StripeStandIn['requests'] = [];
 
   const server = createServer(async (request, response) => {
@@ -151,10 +218,70 @@ export async function startStripeStandIn({
         livemode: false,
         last_payment_error: null,
         automatic_payment_methods: params.automatic_payment_methods ? { enabled: true } : null,
+        latest_charge: null,
       };
       intents.set(id, intent);
       if (idempotencyKey) idempotent.set(idempotencyKey, { body, intentId: id });
       return send(response, 200, intent);
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (idempotencyKey && idempotentRefunds.has(idempotencyKey)) {
+        const earlier = idempotentRefunds.get(idempotencyKey)!;
+        if (earlier.body !== body) {
+          return send(response, 400, {
+            error: {
+              type: 'idempotency_error',
+              message: 'Keys for idempotent requests can only be used with the same parameters.',
+            },
+          });
+        }
+        return send(response, 200, refunds.get(earlier.refundId));
+      }
+      const params = decodeForm(body);
+      const intent = intents.get(String(params.payment_intent ?? ''));
+      if (!intent) {
+        return stripeError(response, 404, {
+          code: 'resource_missing',
+          param: 'payment_intent',
+          message: `No such payment_intent: '${String(params.payment_intent ?? '')}'`,
+        });
+      }
+      if (intent.status !== 'succeeded') {
+        return stripeError(response, 400, {
+          code: 'charge_not_refundable',
+          message: 'This PaymentIntent has no charge to refund.',
+        });
+      }
+      const left = intent.amount_received - refundedOf(intent.id);
+      const amount = params.amount === undefined ? left : Number(params.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        return stripeError(response, 400, {
+          code: left <= 0 ? 'charge_already_refunded' : 'amount_too_large',
+          param: 'amount',
+          message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        });
+      }
+      const refund = makeRefund(
+        intent,
+        amount,
+        (params.metadata as Record<string, string>) ?? {},
+        typeof params.reason === 'string' ? params.reason : null,
+      );
+      if (idempotencyKey) idempotentRefunds.set(idempotencyKey, { body, refundId: refund.id });
+      return send(response, 200, refund);
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/refunds') {
+      const intentId = url.searchParams.get('payment_intent');
+      const data = [...refunds.values()].filter((refund) => !intentId || refund.payment_intent === intentId);
+      return send(response, 200, { object: 'list', url: '/v1/refunds', has_more: false, data: data.reverse() });
+    }
+    const refundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && refundMatch) {
+      const refund = refunds.get(decodeURIComponent(refundMatch[1]));
+      return refund
+        ? send(response, 200, refund)
+        : stripeError(response, 404, { code: 'resource_missing', param: 'id', message: 'No such refund' });
     }
 
     const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
@@ -187,7 +314,42 @@ export async function startStripeStandIn({
     secretKey,
     webhookSecret,
     intents,
+    refunds,
     requests,
+    refundInDashboard(intentId, amount) {
+      const intent = intents.get(intentId);
+      if (!intent || intent.status !== 'succeeded') throw new Error(`No succeeded payment_intent: ${intentId}`);
+      return makeRefund(intent, amount ?? intent.amount_received - refundedOf(intentId), {}, 'requested_by_customer');
+    },
+    dispute(intentId, status, id) {
+      const intent = intents.get(intentId);
+      if (!intent || intent.status !== 'succeeded') throw new Error(`No succeeded payment_intent: ${intentId}`);
+      return {
+        id: id ?? `dp_${randomBytes(12).toString('hex')}`,
+        object: 'dispute',
+        amount: intent.amount_received,
+        currency: intent.currency,
+        charge: intent.latest_charge,
+        payment_intent: intent.id,
+        status,
+        reason: 'fraudulent',
+        created: Math.floor(Date.now() / 1000),
+      };
+    },
+    signedObjectEvent(type, object, { timestamp, secret } = {}) {
+      const payload = JSON.stringify({
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        data: { object: structuredClone(object) },
+      });
+      const header = signer.webhooks.generateTestHeaderString({ payload, secret: secret ?? webhookSecret, timestamp });
+      return { payload, header };
+    },
     confirm(id, paymentMethod) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No such payment_intent: ${id}`);
@@ -201,6 +363,7 @@ export async function startStripeStandIn({
         intent.status = 'succeeded';
         intent.amount_received = intent.amount;
         intent.last_payment_error = null;
+        intent.latest_charge = `ch_${randomBytes(12).toString('hex')}`;
       }
       return intent;
     },

@@ -81,7 +81,12 @@ export const cardIntentRequestSchema = z
     when: whenValid('amount', 'donation'),
   });
 
-/** POST /api/donation/add_record: the donation record and the card provider's payment (intent) id. */
+/** POST /api/donation/add_record by what the server holds: the card provider's payment (intent) id alone. */
+export const cardPaymentIdSchema = specSchema<{ transactionId: string }>({
+  fields: { transactionId: { kind: 'text', max: 200 } },
+});
+
+/** POST /api/donation/add_record as the spec sends it: the donation record and the card provider's payment (intent) id. */
 export const addDonationRecordSchema = specSchema<DonationRecord & { transactionId: string }>({
   ...CARD_DONATION_SPEC,
   fields: { ...CARD_DONATION_SPEC.fields, transactionId: { kind: 'text', max: 200 } },

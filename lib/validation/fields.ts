@@ -210,3 +210,9 @@ export function whenValid(...fields: string[]) {
     payload.value !== null &&
     payload.issues.every((issue) => isFieldIssue(issue.path) && !fields.includes(String(issue.path?.[0])));
 }
+
+/** A body that carries nothing: none, null or `{}` (a call whose server already holds what it is about). */
+export const isEmptyBody = (body: unknown): boolean =>
+  body === undefined ||
+  body === null ||
+  (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);

@@ -52,6 +52,7 @@ describe('POST /api/participation/add_record', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       success: true,
+      signupId: expect.any(String),
       transactionId: expect.stringMatching(/^FREE-/),
       redirectLink: `/signup_confirmation?event=${event.id}&transaction_id=${body.transactionId}`,
       signup: {

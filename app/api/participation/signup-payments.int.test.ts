@@ -121,6 +121,7 @@ describe('hosted-form gateway: get_form_url and complete_eventsignup', () => {
       transactionSuccess: true,
       transactionResponse: { result: 1, 'transaction-id': transactionId, 'result-code': 100, 'result-text': 'SUCCESS' },
       redirectLink: `/signup_confirmation?event=${event.id}&transaction_id=${transactionId}`,
+      signupId: expect.any(String),
       transactionId,
       signup: expect.objectContaining({
         eventId: event.id,
@@ -149,9 +150,20 @@ describe('hosted-form gateway: get_form_url and complete_eventsignup', () => {
     expect(mail.length).toBeGreaterThanOrEqual(1);
     expect(mail.every((m) => m.text.includes(transactionId))).toBe(true);
 
-    // Completing the same token again answers the signup recorded the first time.
+    expect(body.signupId).toBe(row.id);
+
+    // Completing the same token again is the gateway's duplicate (CONTRACT §2: result 3, code 300),
+    // still naming the signup the first completion recorded, so a reloaded page finds it.
     const again = await complete(tokenId, signup);
-    expect(again.body).toMatchObject({ transactionSuccess: true, transactionId, redirectLink: body.redirectLink });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      transactionSuccess: false,
+      transactionResponse: { result: 3, 'result-code': 300, 'transaction-id': transactionId },
+      issueNumber: '300',
+      signupId: row.id,
+      transactionId,
+      redirectLink: body.redirectLink,
+    });
     expect(await db.signup.count({ where: { eventId: event.id } })).toBe(1);
   });
 
@@ -183,12 +195,26 @@ describe('hosted-form gateway: get_form_url and complete_eventsignup', () => {
     });
     const back = await postCard(started.body.formUrl, '4111111111111111');
     const tokenId = back.searchParams.get('token-id')!;
+    // Refused before the gateway completes the sale: the card is never charged for it.
     const { status, body } = await complete(tokenId, { eventId: event.id, ...formSignup(run.id) });
-    expect(status).toBe(409);
-    expect(body.error).toBe(
-      'The amount paid does not match the price of this sign-up, so it was not recorded. Please contact the organizer.',
-    );
+    expect(status).toBe(400);
+    expect(body.error).toBe('The total does not match the amount and the fee.');
     expect(await db.signup.count({ where: { eventId: event.id } })).toBe(0);
+    expect((await db.gatewayTransaction.findUniqueOrThrow({ where: { tokenId } })).status).toBe('submitted');
+  });
+
+  it('records the signup at the price it started at when the organizer changes the price meanwhile', async () => {
+    const { event, run } = await createSignupEvent();
+    const signup = { eventId: event.id, ...formSignup(run.id, { payFees: false }) };
+    const tokenId = await hostedToken(35, signup);
+    // The organizer raises the category from $35 to $42 while the participant is on the card form.
+    await db.eventCategory.update({ where: { id: run.id }, data: { priceCents: 4200 } });
+    const { status, body } = await complete(tokenId, signup);
+    expect(status).toBe(200);
+    expect(body.transactionSuccess).toBe(true);
+    const [row] = await signupsOf(event.id);
+    expect(row).toMatchObject({ totalAmountCents: 3500, baseAmountCents: 3500, status: 'succeeded' });
+    expect(row.participants).toHaveLength(1);
   });
 
   it('records one signup when the same token is completed twice at the same moment', async () => {
@@ -331,6 +357,17 @@ describe('card provider: get_intent and add_record', () => {
     expect(await db.signup.count({ where: { eventId: event.id } })).toBe(1);
   });
 
+  it('records a card-paid signup at the price it started at when the price changes meanwhile', async () => {
+    const { event, run } = await createSignupEvent({ paymentProvider: 'stripe' });
+    const signup = { eventId: event.id, ...formSignup(run.id, { payFees: false }) };
+    const { body: intent } = await intentFor(3500, signup);
+    await db.eventCategory.update({ where: { id: run.id }, data: { priceCents: 4200 } });
+    stripe.confirm(intent.paymentIntentId, 'pm_card_visa');
+    const answer = await add(signup, intent.paymentIntentId);
+    expect(answer.status).toBe(200);
+    expect(answer.body.signup.totalAmount).toBe(35);
+  });
+
   it("refuses to create an intent for any amount but the server's total", async () => {
     const { event, run } = await createSignupEvent({ paymentProvider: 'stripe' });
     const signup = { eventId: event.id, ...formSignup(run.id) };
@@ -370,9 +407,10 @@ describe('card provider: get_intent and add_record', () => {
       body: { error: 'This payment was made for something else.' },
     });
 
+    // Not started on this site: no attempt holds it.
     const bare = await sdk().paymentIntents.create({ amount: 3500, currency: 'usd' });
     stripe.confirm(bare.id, 'pm_card_visa');
-    expect((await add(signup, bare.id)).status).toBe(409);
+    expect((await add(signup, bare.id)).status).toBe(400);
 
     const other = await createSignupEvent({ paymentProvider: 'stripe' });
     const elsewhere = await sdk().paymentIntents.create({
@@ -381,7 +419,8 @@ describe('card provider: get_intent and add_record', () => {
       metadata: { kind: 'signup', eventId: other.event.id },
     });
     stripe.confirm(elsewhere.id, 'pm_card_visa');
-    expect((await add(signup, elsewhere.id)).status).toBe(409);
+    // Made at the provider, not started on this site: no attempt holds it.
+    expect((await add(signup, elsewhere.id)).status).toBe(400);
 
     expect(await add(signup, 'pi_unknown')).toMatchObject({ status: 400 });
     expect(await db.signup.count({ where: { eventId: event.id } })).toBe(0);

@@ -63,9 +63,23 @@ export class GatewayUnavailableError extends Error {
   }
 }
 
+/** The answer to a direct call on a transaction (void, refund): no browser step. */
+export type DirectAnswer = {
+  result: GatewayResult;
+  resultText: string;
+  resultCode: number | null;
+  /** The gateway's id of this action (a refund has its own; a void answers the sale's). */
+  transactionId: string | null;
+  xml: string;
+};
+
 export interface HostedGateway {
   startSale(input: StartSaleInput): Promise<StartSaleAnswer>;
   completeSale(tokenId: string): Promise<CompleteSaleAnswer>;
+  /** Cancels a sale that has not settled yet, whole: the card is never charged. */
+  voidSale(transactionId: string): Promise<DirectAnswer>;
+  /** Gives back `amountCents` of a sale (settled or pending settlement), up to what is left of it. */
+  refundSale(transactionId: string, amountCents: number): Promise<DirectAnswer>;
 }
 
 /** Decimal dollars as the gateway's XML takes them: 5250 → "52.50". */
@@ -115,6 +129,12 @@ export function createHostedGateway({ url, apiKey, timeoutMs = 30_000 }: HostedG
     return { xml, parsed: parseXml(xml) };
   }
 
+  /** A direct XML action on a transaction (NMI's three-step API takes <void> and <refund> as they are). */
+  async function direct(action: 'void' | 'refund', fields: Record<string, string>): Promise<DirectAnswer> {
+    const { xml, parsed } = await post(toXml(action, { 'api-key': apiKey, ...fields }));
+    return { ...readResult(parsed, xml), transactionId: parsed?.fields['transaction-id'] || null, xml };
+  }
+
   return {
     async startSale({ amountCents, redirectUrl, orderId, orderDescription, currency = 'USD' }) {
       const { xml, parsed } = await post(
@@ -131,6 +151,11 @@ export function createHostedGateway({ url, apiKey, timeoutMs = 30_000 }: HostedG
       const formUrl = parsed?.fields['form-url'] || null;
       return { ...answer, formUrl: answer.result === 1 ? formUrl : null, xml };
     },
+
+    voidSale: (transactionId) => direct('void', { 'transaction-id': transactionId }),
+
+    refundSale: (transactionId, amountCents) =>
+      direct('refund', { 'transaction-id': transactionId, amount: centsToDecimal(amountCents) }),
 
     async completeSale(tokenId) {
       const { xml, parsed } = await post(toXml('complete-action', { 'api-key': apiKey, 'token-id': tokenId }));

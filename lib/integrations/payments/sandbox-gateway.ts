@@ -12,6 +12,9 @@ import { centsToDecimal, decimalToCents } from './hosted-gateway';
 //           form-url → 303 to redirect-url?token-id=…
 //   step 3  <complete-action> (api key, token-id) → result, result-text, transaction-id,
 //           result-code, amount; once per token: again, result 3 with code 300 (duplicate)
+//   direct  <void> (transaction-id): a sale not settled yet, whole; <refund> (transaction-id,
+//           amount; 0.00 or none for all that is left): any part of what is left. Sales settle
+//           in a nightly batch at 00:00 UTC, as a real processor's do.
 
 /** The key the sandbox gateway takes when SAFESAVE_API_KEY is not set. */
 export const SANDBOX_GATEWAY_API_KEY = 'sandbox-gateway-key';
@@ -27,6 +30,9 @@ export type SandboxTransaction = {
   resultText: string | null;
   transactionId: string | null;
   cardLast4: string | null;
+  completedAt?: Date | null;
+  refundedCents?: number;
+  voidedAt?: Date | null;
 };
 
 export interface SandboxGatewayStore {
@@ -44,6 +50,11 @@ export interface SandboxGatewayStore {
   ): Promise<boolean>;
   /** Completes a 'submitted' transaction, once; null when it is not (unknown, not submitted, already completed). */
   complete(tokenId: string, transactionId: string): Promise<SandboxTransaction | null>;
+  findByTransactionId(transactionId: string): Promise<SandboxTransaction | null>;
+  /** Voids an approved, completed sale completed at or after `unsettledSince`, with nothing refunded: once. */
+  void(transactionId: string, unsettledSince: Date): Promise<boolean>;
+  /** Adds `amountCents` to what was refunded of an approved sale that is not voided, if that stays within its amount. */
+  refund(transactionId: string, amountCents: number): Promise<boolean>;
 }
 
 export type SandboxGatewayOptions = {
@@ -115,6 +126,63 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
     });
   }
 
+  /** The start of the current settlement day: sales completed before it have settled. */
+  const settlementCutoff = () => {
+    const today = now();
+    return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  };
+
+  /** The approved sale a direct action names, or the error answer why it cannot be acted on. */
+  async function approvedSale(transactionId: string): Promise<SandboxTransaction | string> {
+    const sale = transactionId ? await store.findByTransactionId(transactionId) : null;
+    if (!sale || sale.status !== 'completed' || sale.result !== 1)
+      return errorAnswer('Transaction not found REFID:10', { 'transaction-id': transactionId });
+    if (sale.voidedAt) return errorAnswer('Transaction already voided REFID:11', { 'transaction-id': transactionId });
+    return sale;
+  }
+
+  const approvedAnswer = (resultText: string, transactionId: string, amountCents: number, type: string) =>
+    toXml('response', {
+      result: 1,
+      'result-text': resultText,
+      'transaction-id': transactionId,
+      'result-code': 100,
+      'action-type': type,
+      amount: centsToDecimal(amountCents),
+      currency: 'USD',
+    });
+
+  async function voidSale(transactionId: string): Promise<string> {
+    const sale = await approvedSale(transactionId);
+    if (typeof sale === 'string') return sale;
+    if ((sale.refundedCents ?? 0) > 0)
+      return errorAnswer('A partly refunded transaction cannot be voided REFID:12', {
+        'transaction-id': transactionId,
+      });
+    if (!(await store.void(transactionId, settlementCutoff()))) {
+      return errorAnswer('Only transactions pending settlement can be voided REFID:13', {
+        'transaction-id': transactionId,
+      });
+    }
+    return approvedAnswer('Transaction Void Successful', transactionId, sale.amountCents, 'void');
+  }
+
+  async function refundSale(transactionId: string, amount: string | undefined): Promise<string> {
+    const sale = await approvedSale(transactionId);
+    if (typeof sale === 'string') return sale;
+    const left = sale.amountCents - (sale.refundedCents ?? 0);
+    // 0.00, or no amount, gives back everything that is left.
+    const asked = amount === undefined || amount === '' ? 0 : decimalToCents(amount);
+    if (asked === null) return errorAnswer('Invalid amount REFID:14', { 'transaction-id': transactionId });
+    const cents = asked === 0 ? left : asked;
+    if (cents <= 0 || cents > left || !(await store.refund(transactionId, cents))) {
+      return errorAnswer('Refund amount may not exceed the transaction balance REFID:15', {
+        'transaction-id': transactionId,
+      });
+    }
+    return approvedAnswer('SUCCESS', newTransactionId(), cents, 'refund');
+  }
+
   return {
     /** Steps 1 and 3: an XML request in, the XML answer out. */
     async handleApiRequest(xml: string): Promise<string> {
@@ -123,6 +191,8 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
       if (parsed.fields['api-key'] !== apiKey) return errorAnswer('Authentication Failed REFID:8');
       if (parsed.root === 'sale') return startSale(parsed.fields);
       if (parsed.root === 'complete-action') return completeSale(parsed.fields['token-id'] ?? '');
+      if (parsed.root === 'void') return voidSale(parsed.fields['transaction-id'] ?? '');
+      if (parsed.root === 'refund') return refundSale(parsed.fields['transaction-id'] ?? '', parsed.fields.amount);
       return errorAnswer(`Unsupported action ${parsed.root} REFID:9`);
     },
 

@@ -33,12 +33,58 @@ export type CreateIntentInput = {
   idempotencyKey: string;
 };
 
-export type CardWebhookEvent = { id: string; type: string; intent: CardIntent | null };
+/** A refund of a payment intent, as the provider has it. */
+export type CardRefund = {
+  id: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  /** pending, requires_action, succeeded, failed or canceled. */
+  status: string;
+  metadata: Record<string, string>;
+  failureReason: string | null;
+};
+
+/** A dispute (chargeback) of a payment intent. */
+export type CardDispute = {
+  id: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  /** warning_needs_response, needs_response, under_review, won, lost, … */
+  status: string;
+  reason: string | null;
+};
+
+export type CardWebhookEvent = {
+  id: string;
+  type: string;
+  intent: CardIntent | null;
+  refund: CardRefund | null;
+  dispute: CardDispute | null;
+  /** A charge's payment intent (charge.refunded names the intent whose refunds to read again). */
+  chargePaymentIntentId: string | null;
+};
+
+export type CreateRefundInput = {
+  paymentIntentId: string;
+  amountCents: number;
+  /** Ours: the Refund row, so its webhook finds the row before its id is written. */
+  metadata: Record<string, string>;
+  /** One per refund row: a retried request never refunds twice. */
+  idempotencyKey: string;
+};
 
 export class CardProviderUnavailableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'CardProviderUnavailableError';
+  }
+}
+
+/** The provider refused a refund (more than is left, a payment that cannot be refunded): nothing was given back. */
+export class CardRefundRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CardRefundRefusedError';
   }
 }
 
@@ -54,6 +100,9 @@ export interface CardProvider {
   /** Null when the provider knows no such intent. */
   retrieveIntent(id: string): Promise<CardIntent | null>;
   cancelIntent(id: string): Promise<void>;
+  refund(input: CreateRefundInput): Promise<CardRefund>;
+  /** Every refund of an intent (to learn of those made in the provider's dashboard). */
+  listRefunds(paymentIntentId: string): Promise<CardRefund[]>;
   /** The event of a webhook delivery, after checking its signature against the raw body (throws otherwise). */
   parseWebhook(rawBody: string, signature: string | null, now?: Date): CardWebhookEvent;
 }
@@ -72,6 +121,30 @@ function toIntent(intent: Stripe.PaymentIntent): CardIntent {
     metadata: { ...(intent.metadata ?? {}) },
     lastErrorCode: error ? (error.decline_code ?? error.code ?? null) : null,
     lastErrorMessage: error?.message ?? null,
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function toRefund(refund: Stripe.Refund): CardRefund {
+  return {
+    id: refund.id,
+    paymentIntentId: idOf(refund.payment_intent),
+    amountCents: refund.amount,
+    status: refund.status ?? 'pending',
+    metadata: { ...(refund.metadata ?? {}) },
+    failureReason: refund.failure_reason ?? null,
+  };
+}
+
+function toDispute(dispute: Stripe.Dispute): CardDispute {
+  return {
+    id: dispute.id,
+    paymentIntentId: idOf(dispute.payment_intent),
+    amountCents: dispute.amount,
+    status: dispute.status,
+    reason: dispute.reason ?? null,
   };
 }
 
@@ -142,6 +215,32 @@ export function createStripeCardProvider({
       }
     },
 
+    async refund({ paymentIntentId, amountCents, metadata, idempotencyKey }) {
+      try {
+        return toRefund(
+          await stripe.refunds.create(
+            { payment_intent: paymentIntentId, amount: amountCents, metadata, reason: 'requested_by_customer' },
+            { idempotencyKey },
+          ),
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new CardRefundRefusedError(error.message);
+        rethrow(error);
+      }
+    },
+
+    async listRefunds(paymentIntentId) {
+      try {
+        const refunds: CardRefund[] = [];
+        for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+          refunds.push(toRefund(refund));
+        }
+        return refunds;
+      } catch (error) {
+        rethrow(error);
+      }
+    },
+
     parseWebhook(rawBody, signature, now = new Date()) {
       if (!webhookSecret) throw new InvalidWebhookSignatureError('No webhook secret is configured.');
       if (!signature) throw new InvalidWebhookSignatureError('No Stripe-Signature header.');
@@ -163,6 +262,9 @@ export function createStripeCardProvider({
         id: event.id,
         type: event.type,
         intent: object?.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null,
+        refund: object?.object === 'refund' ? toRefund(object as Stripe.Refund) : null,
+        dispute: object?.object === 'dispute' ? toDispute(object as Stripe.Dispute) : null,
+        chargePaymentIntentId: object?.object === 'charge' ? idOf((object as Stripe.Charge).payment_intent) : null,
       };
     },
   };

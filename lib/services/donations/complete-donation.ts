@@ -1,25 +1,26 @@
 import 'server-only';
 import { DONATION_SUCCESS } from '@/lib/rules/messages';
 import { completeHostedPayment } from '@/lib/services/payments/complete-hosted-payment';
-import type { DonationRecord } from '@/lib/validation/donation-payment';
+import { donationPaymentPurpose } from './donation-payment-purpose';
 
 /**
- * POST /api/safesave/complete_donation/{tokenId}: completes the hosted-form gateway's sale for
- * this donation and records it (recordDonation) from the amount the gateway confirms. Answers
- * the spec's transactionSuccess and transactionResponse, plus the sentence the donor reads.
+ * POST /api/safesave/complete_donation/{tokenId}: completes the hosted-form gateway's sale the
+ * server started for this token and records the donation its attempt holds (recordDonation).
+ * The spec's body (the donation record) is read only when the payment was started without one.
+ * Answers the spec's transactionSuccess and transactionResponse, plus the sentence the donor reads.
  */
 export async function completeDonation({
   tokenId,
-  record,
+  body,
   ip,
   userId,
 }: {
   tokenId: string;
-  record: DonationRecord;
+  body: unknown;
   ip: string;
   userId: string | null;
 }) {
-  const completion = await completeHostedPayment({ tokenId, kind: 'donation', payload: record, ip, userId });
+  const completion = await completeHostedPayment({ tokenId, purpose: donationPaymentPurpose, body, ip, userId });
   const { transactionSuccess, transactionResponse, recorded, failure } = completion;
   if (transactionSuccess && recorded) {
     return { transactionSuccess, transactionResponse, message: DONATION_SUCCESS, donationId: recorded.id };

@@ -29,6 +29,8 @@ const giftFields = {
   anonymous: true,
   message: true,
   baseAmountCents: true,
+  totalAmountCents: true,
+  amountRefundedCents: true,
   recordedById: true,
   event: { select: { creatorId: true } },
 } as const;
@@ -56,7 +58,12 @@ export async function lockOfflineGift(
 }
 
 /** What an offline gift is, as an audit entry keeps it (cents). */
-export function giftSnapshot(gift: Omit<OfflineGiftRow, 'event' | 'id' | 'eventId' | 'method' | 'recordedById'>) {
+export function giftSnapshot(
+  gift: Omit<
+    OfflineGiftRow,
+    'event' | 'id' | 'eventId' | 'method' | 'recordedById' | 'totalAmountCents' | 'amountRefundedCents'
+  >,
+) {
   return {
     status: gift.status,
     targetType: gift.targetType,

@@ -1,38 +1,86 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { baseFromTotal, FEE_PERCENTAGE } from '@/lib/rules/fees';
-import { isUniqueViolation } from '@/lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db-errors';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
 import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import type { RecordPaymentInput, RecordedPayment } from '@/lib/services/payments/payment-purpose';
 import type { DonationRecord } from '@/lib/validation/donation-payment';
 import { donationConfirmationEmail } from './donation-confirmation-email';
-import { resolveDonationTarget, targetTitle } from './resolve-donation-target';
+import { resolveDonationTarget, targetTitle, type DonationTarget } from './resolve-donation-target';
 
 const RECORDING_TRANSACTION = { maxWait: 60_000, timeout: 60_000 };
 
 /**
  * Records a paid online donation: the one writer of card donations, used by complete_donation
- * (hosted-form gateway), add_record and the card provider's webhook. The amounts come from what
- * the provider confirmed (`amountCents`, the total charged), the gift being that total less the
- * fee the donor chose to cover; the browser's amounts are never used. Unique (method,
+ * (hosted-form gateway), add_record and the card provider's webhook. The amounts come from the
+ * payment's attempt (`amountCents`, the total the server computed at the start and the provider
+ * confirmed), the gift being that total less the fee the donor chose to cover. Unique (method,
  * transactionId) makes a second report of the same payment, one after the other or at the same
  * moment, write nothing. The confirmation email is an outbox row of the same transaction; the
  * event's pages are refreshed and delivery is started after the commit.
  */
-export async function recordDonation({
-  provider,
-  transactionId,
-  amountCents,
-  payload: record,
-  userId,
-  attemptId,
-}: RecordPaymentInput<DonationRecord>): Promise<RecordedPayment> {
-  const existing = await findRecorded(provider, transactionId);
-  if (existing) return settleAttempt(existing, attemptId);
+export async function recordDonation(input: RecordPaymentInput<DonationRecord>): Promise<RecordedPayment> {
+  const started = readTargetSnapshot(input.quote);
+  if (started) {
+    try {
+      return await writeDonation(input, started);
+    } catch (error) {
+      // A campaign deleted since the payment started: its gift goes to what stands above it.
+      if (!isForeignKeyViolation(error)) throw error;
+    }
+  }
+  return writeDonation(input, targetSnapshot(await resolveDonationTarget(input.payload, { strict: false })));
+}
 
-  const target = await resolveDonationTarget(record, { strict: false });
+/**
+ * What a gift goes to, as the payment's start found it (the donation purpose's quote): with it
+ * a completion records without reading the target again.
+ */
+export type DonationTargetSnapshot = {
+  targetType: number;
+  eventId: string;
+  teamCampaignId: string | null;
+  indieCampaignId: string | null;
+  eventTitle: string;
+  campaignTitle: string;
+  organizerName: string;
+  template: string | null;
+  timeZone: string;
+};
+
+export const targetSnapshot = (target: DonationTarget): DonationTargetSnapshot => ({
+  targetType: target.targetType,
+  eventId: target.event.id,
+  teamCampaignId: target.team?.id ?? null,
+  indieCampaignId: target.indie?.id ?? null,
+  eventTitle: target.event.title,
+  campaignTitle: targetTitle(target),
+  organizerName: target.event.creator.name,
+  template: target.event.emailTemplateDonation,
+  timeZone: target.event.timeZone,
+});
+
+function readTargetSnapshot(quote: unknown): DonationTargetSnapshot | null {
+  const snapshot = quote as Partial<DonationTargetSnapshot> | null;
+  return snapshot && typeof snapshot.eventId === 'string' && typeof snapshot.targetType === 'number'
+    ? (snapshot as DonationTargetSnapshot)
+    : null;
+}
+
+async function writeDonation(
+  {
+    provider,
+    transactionId,
+    amountCents,
+    payload: record,
+    userId,
+    attemptId,
+    cardLast4,
+  }: RecordPaymentInput<DonationRecord>,
+  target: DonationTargetSnapshot,
+): Promise<RecordedPayment> {
   const baseCents = baseFromTotal(amountCents, record.payFees);
   const now = new Date();
   // Rendered before the transaction: no connection is held while the markdown is sanitized.
@@ -40,27 +88,29 @@ export async function recordDonation({
     to: record.email,
     firstName: record.firstName,
     lastName: record.lastName,
-    eventTitle: target.event.title,
-    campaignTitle: targetTitle(target),
-    organizerName: target.event.creator.name,
-    template: target.event.emailTemplateDonation,
+    eventTitle: target.eventTitle,
+    campaignTitle: target.campaignTitle,
+    organizerName: target.organizerName,
+    template: target.template,
     baseCents,
     totalCents: amountCents,
     transactionId,
     date: now,
-    timeZone: target.event.timeZone,
+    timeZone: target.timeZone,
   });
   let donationId: string;
   try {
-    // One batch transaction: the gift, its email and its attempt, all or none.
+    // One batch transaction: the gift, its email and its attempt, all or none. A second report of
+    // the same payment (the webhook and the browser at the same moment) is refused by the unique
+    // (method, transactionId) index, and answers the first one's record.
     const [donation] = await db.$transaction(
       [
         db.donation.create({
           data: {
             targetType: target.targetType,
-            eventId: target.event.id,
-            teamCampaignId: target.team?.id ?? null,
-            indieCampaignId: target.indie?.id ?? null,
+            eventId: target.eventId,
+            teamCampaignId: target.teamCampaignId,
+            indieCampaignId: target.indieCampaignId,
             userId,
             firstName: record.firstName,
             lastName: record.lastName,
@@ -83,6 +133,7 @@ export async function recordDonation({
             status: 'succeeded',
             transactionId,
             transactionDate: now,
+            cardLast4,
           },
           select: { id: true },
         }),
@@ -107,9 +158,9 @@ export async function recordDonation({
     if (!recorded) throw error;
     return settleAttempt(recorded, attemptId);
   }
-  invalidateEvent(target.event.id);
+  invalidateEvent(target.eventId);
   kickMailDelivery();
-  return { id: donationId, transactionId, eventId: target.event.id, created: true };
+  return { id: donationId, transactionId, eventId: target.eventId, created: true };
 }
 
 async function findRecorded(provider: RecordPaymentInput<DonationRecord>['provider'], transactionId: string) {

@@ -12,8 +12,9 @@ import { lockOfflineGift } from './offline-gift-access';
 /**
  * POST /api/offline_donation/void/{donationId} {reason?}: the event's creator (or an admin) takes
  * back one counted offline gift, a check that bounced or a gift typed twice, as undoing a batch
- * does for many: it becomes `refunded` (offline money is given back without a provider call,
- * CONTRACT §5), so no total, leaderboard or report counts it again, and the row is kept. The audit
+ * does for many: it becomes `refunded` with a Refund row of what was left of it (offline money is
+ * given back without a provider call, CONTRACT §5), so no total or leaderboard counts it again,
+ * and the row is kept. The audit
  * entry says who, when and why, in the same transaction. Once only (409 after, under the row's
  * lock); a gift still awaiting confirmation is rejected instead (409). The event's pages are
  * expired after the commit.
@@ -33,7 +34,25 @@ export async function voidOfflineDonation({
   const voided = await db.$transaction(async (tx) => {
     const gift = await lockOfflineGift(tx, { user, donationId, action: 'void' });
     const status = offlineGiftStatusAfter('void', gift.status);
-    await tx.donation.update({ where: { id: gift.id }, data: { status } });
+    // A void is the refund of what is left of the gift, with no provider (CONTRACT §5).
+    await tx.donation.update({
+      where: { id: gift.id },
+      data: { status, amountRefundedCents: gift.totalAmountCents },
+    });
+    await tx.refund.create({
+      data: {
+        eventId: gift.eventId,
+        donationId: gift.id,
+        method: 'offline',
+        amountCents: gift.totalAmountCents - gift.amountRefundedCents,
+        status: 'succeeded',
+        source: 'organizer',
+        reason,
+        createdById: user.id,
+        createdAt: now,
+        completedAt: now,
+      },
+    });
     await recordAuditEntry(tx, {
       eventId: gift.eventId,
       actorId: user.id,

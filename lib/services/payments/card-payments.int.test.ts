@@ -300,6 +300,31 @@ describe('POST /api/donation/add_record', () => {
       totalAmountCents: 2100,
     });
   });
+
+  it("checks a spec-only intent's record as the start would have: the window, the provider, the amount", async () => {
+    const organizer = await createOrganizer(db);
+    const closed = await createEvent(db, {
+      creatorId: organizer.id,
+      paymentProvider: 'stripe',
+      dateTime: new Date(Date.now() - 60 * 24 * 60 * 60 * 1000),
+    });
+    const bareIntent = async () => {
+      const { body } = await call(getIntent, '/api/stripe/get_intent', { amount: 2100, currency: 'usd' });
+      stripe.confirm(body.paymentIntentId, 'pm_card_visa');
+      return body.paymentIntentId as string;
+    };
+    const add = (transactionId: string, overrides: Record<string, unknown>) =>
+      call(addRecord, '/api/donation/add_record', {
+        ...record({ baseAmount: 20, totalAmount: 21, ...overrides }),
+        transactionId,
+      });
+    const closedAnswer = await add(await bareIntent(), { eventId: closed.id, teamCampaignId: null });
+    expect(closedAnswer).toEqual({ status: 403, body: { error: 'Donations are closed for this event.' } });
+    const hostedAnswer = await add(await bareIntent(), { eventId: hostedEvent.id, teamCampaignId: null });
+    expect(hostedAnswer.status).toBe(409);
+    expect((await add(await bareIntent(), { baseAmount: 21, totalAmount: undefined, payFees: true })).status).toBe(400);
+    expect(await db.donation.count({ where: { eventId: { in: [closed.id, hostedEvent.id] } } })).toBe(0);
+  });
 });
 
 describe('POST /api/stripe/webhook', () => {

@@ -21,17 +21,18 @@ import {
 } from '@/lib/rules/messages';
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
 import { isUniqueViolation } from '@/lib/db-errors';
+import { fixAttemptTerms, heldPayload, type Attempt } from './payment-attempts';
 import { cardProvider } from './payment-providers';
-import type { RecordedPayment } from './payment-purpose';
-import { isPaymentKind, paymentPurpose, type PaymentKind } from './payment-purposes';
+import { isPaymentKind, type PaymentKind, type PaymentPurpose, type RecordedPayment } from './payment-purpose';
 import { countDecline, guardPaymentStart } from './payment-velocity';
 
 // The card provider's side of a payment (Stripe's PaymentIntents), for any kind of purchase:
-// - createCardIntent (POST /api/stripe/get_intent): one intent per payment attempt, created with
-//   an idempotency key of the attempt, its metadata naming what it pays for (kind, attemptId);
-// - confirmCardPayment (POST /api/donation/add_record and, next, /api/participation/add_record):
-//   the server retrieves the intent and records only a succeeded one of the right amount and
-//   currency;
+// - createCardIntent (POST /api/stripe/get_intent): the server checks what is paid for and
+//   computes its amount, writes the attempt, and creates one intent per attempt with an
+//   idempotency key of the attempt, its metadata naming what it pays for (kind, attemptId);
+// - recordCardPayment (POST /api/donation/add_record, /api/participation/add_record): the
+//   server retrieves the intent, finds its attempt, and records only a succeeded intent that
+//   collected exactly the attempt's amount in usd, from what the attempt holds;
 // - handleCardWebhook (POST /api/stripe/webhook): the provider's signed report, which records
 //   the payment too, so a closed tab loses nothing. Duplicate and out-of-order deliveries are
 //   harmless: recording is once per intent, and a late failure never undoes a success.
@@ -57,15 +58,16 @@ async function reach<T>(call: () => Promise<T>): Promise<T> {
 const ATTEMPT_MISMATCH = 'This payment attempt was started with other details. Please reload the page.';
 
 /**
- * POST /api/stripe/get_intent. With what is paid for (`payload`), its checks run first and the
- * attempt keeps it, so the webhook can record the payment on its own. The same `attemptKey`
- * (one per attempt in the browser) gives back the same intent.
+ * POST /api/stripe/get_intent. With what is paid for (`payload`), its purpose checks it and
+ * computes the amount (which must be the caller's), and the attempt keeps both, so the webhook
+ * can record the payment on its own. The same `attemptKey` (one per attempt in the browser)
+ * gives back the same intent.
  */
-export async function createCardIntent({
+export async function createCardIntent<Payload>({
   amountCents,
   currency,
   description,
-  kind = 'donation',
+  purpose,
   payload,
   attemptKey,
   ip,
@@ -75,30 +77,31 @@ export async function createCardIntent({
   amountCents: number;
   currency: string;
   description?: string | null;
-  kind?: PaymentKind;
-  payload?: unknown;
+  purpose: PaymentPurpose<Payload>;
+  payload?: Payload;
   attemptKey?: string | null;
   ip: string;
   userId: string | null;
   now?: Date;
 }): Promise<{ client_secret: string; paymentIntentId: string }> {
   const provider = requireCardProvider();
-  const checks =
-    payload === undefined ? null : await paymentPurpose(kind).check(payload, { provider: 'stripe', amountCents, now });
-  await guardPaymentStart({ ip, email: checks?.email, eventId: checks?.eventId });
+  const terms = payload === undefined ? null : await purpose.check(payload, { provider: 'stripe', amountCents, now });
+  await guardPaymentStart({ ip, email: terms?.email, eventId: terms?.eventId });
 
+  const kind = purpose.kind;
   const key = attemptKey ?? randomUUID();
   const data = {
     provider: 'stripe' as const,
     kind,
     attemptKey: key,
-    eventId: checks?.eventId ?? null,
-    email: checks?.email ?? null,
+    eventId: terms?.eventId ?? null,
+    email: terms?.email ?? null,
     userId,
     clientAddress: ip,
-    amountCents,
+    amountCents: terms?.amountCents ?? amountCents,
     currency,
-    payload: payload === undefined ? undefined : (payload as Prisma.InputJsonValue),
+    payload: terms ? (payload as Prisma.InputJsonValue) : undefined,
+    quote: terms?.quote == null ? undefined : (terms.quote as Prisma.InputJsonValue),
   };
   let attempt = await db.paymentAttempt.findUnique({
     where: { provider_attemptKey: { provider: 'stripe', attemptKey: key } },
@@ -114,16 +117,16 @@ export async function createCardIntent({
     }
   }
   // An attempt is one payment: another amount, or one that is over, needs a new key (the page reloads).
-  if (attempt.amountCents !== amountCents || attempt.kind !== kind || attempt.status !== 'pending') {
+  if (attempt.amountCents !== data.amountCents || attempt.kind !== kind || attempt.status !== 'pending') {
     throw conflict(ATTEMPT_MISMATCH, { fieldErrors: { attemptKey: [ATTEMPT_MISMATCH] } });
   }
 
   const intent = await reach(() =>
     provider.createIntent({
-      amountCents,
+      amountCents: attempt.amountCents,
       currency,
-      description: checks?.description ?? description ?? undefined,
-      metadata: { kind, attemptId: attempt.id, ...(checks ? { eventId: checks.eventId } : {}) },
+      description: terms?.description ?? description ?? undefined,
+      metadata: { kind, attemptId: attempt.id, ...(terms ? { eventId: terms.eventId } : {}) },
       idempotencyKey: `${kind}-intent-${key}`,
     }),
   );
@@ -136,41 +139,6 @@ export async function createCardIntent({
 
 const mismatch = (field: string, message: string) => badRequest(message, { fieldErrors: { [field]: [message] } });
 
-/**
- * The payment `transactionId` (a PaymentIntent id) as the provider has it now, when it is a
- * succeeded payment for `kind` of `expectedAmountCents` in usd; otherwise 400 (unknown, another
- * amount or currency) or 409 (for something else, or not succeeded: with the provider's code).
- * Also the attempt it belongs to, whose payload is what the payment was started for.
- */
-export async function confirmCardPayment({
-  transactionId,
-  kind,
-  expectedAmountCents,
-}: {
-  transactionId: string;
-  kind: PaymentKind;
-  expectedAmountCents: number;
-}) {
-  const provider = requireCardProvider();
-  const intent = /^[A-Za-z0-9_]{1,200}$/.test(transactionId)
-    ? await reach(() => provider.retrieveIntent(transactionId))
-    : null;
-  if (!intent) throw mismatch('transactionId', PAYMENT_NOT_FOUND);
-  if (intent.metadata.kind && intent.metadata.kind !== kind) throw conflict(PAYMENT_FOR_SOMETHING_ELSE);
-  if (intent.status !== 'succeeded') {
-    const failure = cardPaymentFailure(intent.lastErrorCode, intent.lastErrorMessage);
-    throw conflict(PAYMENT_NOT_COMPLETED, {
-      status: intent.status,
-      issueNumber: failure.issueNumber,
-      failure: failure.text,
-    });
-  }
-  if (intent.currency !== PAYMENT_CURRENCY) throw mismatch('transactionId', PAYMENT_DOES_NOT_MATCH);
-  if (intent.amountReceived !== expectedAmountCents) throw mismatch('totalAmount', PAYMENT_DOES_NOT_MATCH);
-  const attempt = await findAttempt(intent);
-  return { intent, attempt };
-}
-
 /** The attempt an intent names in its metadata (its reference may not be written yet: the webhook can be that quick). */
 function findAttempt(intent: CardIntent) {
   const attemptId = intent.metadata.attemptId;
@@ -181,75 +149,153 @@ function findAttempt(intent: CardIntent) {
     : Promise.resolve(null);
 }
 
-/** Records a succeeded intent for its purpose, from what the attempt kept (or from `payload` when it kept nothing). */
-export async function recordCardPayment({
+/**
+ * POST /api/donation/add_record and /api/participation/add_record: the payment `transactionId`
+ * (a PaymentIntent id) as the provider has it now, recorded from its attempt. It must be an
+ * intent this site started for `purpose` (400 otherwise), succeeded (409 with the provider's
+ * code otherwise), in usd, having collected exactly the attempt's amount (400 otherwise). An
+ * attempt started without what it pays for takes the caller's `body`, checked as the start
+ * would have been (at the moment the payment started) and costing exactly the amount collected.
+ */
+export async function recordCardPayment<Payload>({
+  transactionId,
+  purpose,
+  body,
+  userId,
+}: {
+  transactionId: string;
+  purpose: PaymentPurpose<Payload>;
+  body: unknown;
+  userId: string | null;
+}): Promise<RecordedPayment> {
+  const provider = requireCardProvider();
+  const intent = /^[A-Za-z0-9_]{1,200}$/.test(transactionId)
+    ? await reach(() => provider.retrieveIntent(transactionId))
+    : null;
+  if (!intent) throw mismatch('transactionId', PAYMENT_NOT_FOUND);
+  if (intent.metadata.kind && intent.metadata.kind !== purpose.kind) throw conflict(PAYMENT_FOR_SOMETHING_ELSE);
+  if (intent.status !== 'succeeded') {
+    const failure = cardPaymentFailure(intent.lastErrorCode, intent.lastErrorMessage);
+    throw conflict(PAYMENT_NOT_COMPLETED, {
+      status: intent.status,
+      issueNumber: failure.issueNumber,
+      failure: failure.text,
+    });
+  }
+  const found = await findAttempt(intent);
+  if (!found) throw mismatch('transactionId', PAYMENT_NOT_FOUND);
+  if (intent.currency !== PAYMENT_CURRENCY) throw mismatch('transactionId', PAYMENT_DOES_NOT_MATCH);
+  if (intent.amountReceived !== found.amountCents) throw mismatch('transactionId', PAYMENT_DOES_NOT_MATCH);
+
+  let attempt: Attempt = found;
+  let payload: Payload;
+  const held = heldPayload(attempt, purpose, body);
+  if (held) {
+    payload = held.payload;
+  } else {
+    payload = purpose.parse(body);
+    const terms = await purpose.check(payload, {
+      provider: 'stripe',
+      amountCents: attempt.amountCents,
+      now: attempt.createdAt,
+    });
+    attempt = await fixAttemptTerms(attempt.id, purpose.kind, terms, payload);
+  }
+  return recordFromAttempt({ intent, attempt, payload, purpose, userId });
+}
+
+function recordFromAttempt<Payload>({
   intent,
-  kind,
+  attempt,
   payload,
+  purpose,
   userId,
 }: {
   intent: CardIntent;
-  kind: PaymentKind;
-  payload?: unknown;
+  attempt: Attempt;
+  payload: Payload;
+  purpose: PaymentPurpose<Payload>;
   userId: string | null;
-}): Promise<RecordedPayment | null> {
-  const attempt = await findAttempt(intent);
-  const purpose = paymentPurpose(kind);
-  const what = attempt?.payload != null ? purpose.parse(attempt.payload) : payload;
-  if (what === undefined) return null;
+}): Promise<RecordedPayment> {
   return purpose.record({
     provider: 'stripe',
     transactionId: intent.id,
-    amountCents: intent.amountReceived,
-    payload: what,
-    userId: attempt?.userId ?? userId,
-    attemptId: attempt?.id ?? null,
+    amountCents: attempt.amountCents,
+    payload,
+    quote: attempt.quote,
+    userId: attempt.userId ?? userId,
+    attemptId: attempt.id,
+    cardLast4: null,
   });
 }
 
-/**
- * POST /api/stripe/webhook: the raw body and its Stripe-Signature header (300 s tolerance).
- * payment_intent.succeeded records the payment its attempt was started for; a failure marks a
- * pending attempt, counts the decline, and cancels an intent declined too often.
- */
-export async function handleCardWebhook({
+/** A webhook delivery (its raw body and Stripe-Signature header, 300 s tolerance), checked: 400 otherwise. */
+export function parseCardWebhook({
   rawBody,
   signature,
-  now = new Date(),
+  now,
 }: {
   rawBody: string;
   signature: string | null;
-  now?: Date;
-}): Promise<{ received: true; recorded: boolean }> {
+  now: Date;
+}) {
   const provider = requireCardProvider();
-  let event;
   try {
-    event = provider.parseWebhook(rawBody, signature, now);
+    return provider.parseWebhook(rawBody, signature, now);
   } catch (error) {
     if (error instanceof InvalidWebhookSignatureError) {
       throw badRequest(INVALID_WEBHOOK_SIGNATURE, { fieldErrors: { 'stripe-signature': [INVALID_WEBHOOK_SIGNATURE] } });
     }
     throw error;
   }
-  const intent = event.intent;
-  const kind = intent?.metadata.kind;
-  if (!intent || !isPaymentKind(kind)) return { received: true, recorded: false };
+}
 
-  if (event.type === 'payment_intent.succeeded' && intent.status === 'succeeded') {
-    if (intent.currency !== PAYMENT_CURRENCY) {
-      console.error(`[payments] ${intent.id} succeeded in ${intent.currency}: not recorded`);
-      return { received: true, recorded: false };
+/** Every refund of a payment intent, as the provider has it now. */
+export const listCardRefunds = (paymentIntentId: string) =>
+  reach(() => requireCardProvider().listRefunds(paymentIntentId));
+
+/**
+ * A payment intent's event: payment_intent.succeeded records the payment its attempt holds (an
+ * attempt started without one waits for the browser's add_record); a failure marks a pending
+ * attempt, counts the decline, and cancels an intent declined too often. True when recorded.
+ */
+export async function settleCardIntentEvent({
+  type,
+  intent,
+  purposeOf,
+}: {
+  type: string;
+  intent: CardIntent;
+  /** The purpose of each kind of purchase (lib/services/checkout). */
+  purposeOf: (kind: PaymentKind) => PaymentPurpose<unknown>;
+}): Promise<boolean> {
+  const kind = intent.metadata.kind;
+  if (!isPaymentKind(kind)) return false;
+
+  if (type === 'payment_intent.succeeded' && intent.status === 'succeeded') {
+    const attempt = await findAttempt(intent);
+    if (!attempt || attempt.payload === null) return false;
+    if (intent.currency !== PAYMENT_CURRENCY || intent.amountReceived !== attempt.amountCents) {
+      console.error(`[payments] ${intent.id} collected ${intent.amountReceived} ${intent.currency}: not recorded`);
+      return false;
     }
-    const recorded = await recordCardPayment({ intent, kind, userId: null });
-    return { received: true, recorded: recorded?.created ?? false };
+    const purpose = purposeOf(attempt.kind as PaymentKind);
+    const recorded = await recordFromAttempt({
+      intent,
+      attempt,
+      payload: purpose.parse(attempt.payload),
+      purpose,
+      userId: null,
+    });
+    return recorded.created;
   }
 
-  if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
+  if (type === 'payment_intent.payment_failed' || type === 'payment_intent.canceled') {
     const attempt = await findAttempt(intent);
-    if (!attempt || attempt.status !== 'pending') return { received: true, recorded: false };
-    if (event.type === 'payment_intent.canceled') {
+    if (!attempt || attempt.status !== 'pending') return false;
+    if (type === 'payment_intent.canceled') {
       await db.paymentAttempt.updateMany({ where: { id: attempt.id, status: 'pending' }, data: { status: 'failed' } });
-      return { received: true, recorded: false };
+      return false;
     }
     // Still pending: the donor may try another card on the same intent.
     const updated = await db.paymentAttempt.update({
@@ -257,7 +303,9 @@ export async function handleCardWebhook({
       data: { declines: { increment: 1 }, resultCode: intent.lastErrorCode },
     });
     await countDecline({ ip: attempt.clientAddress ?? 'unknown', email: attempt.email, eventId: attempt.eventId });
-    if (updated.declines >= MAX_DECLINES_PER_INTENT) await reach(() => provider.cancelIntent(intent.id));
+    if (updated.declines >= MAX_DECLINES_PER_INTENT) {
+      await reach(() => requireCardProvider().cancelIntent(intent.id));
+    }
   }
-  return { received: true, recorded: false };
+  return false;
 }

@@ -11,6 +11,7 @@ import {
 } from '@/prisma/seed/factories';
 import { SANDBOX_CARDS } from '@/lib/rules/sandbox-cards';
 import { PAYMENT_RESULT_CODES } from '@/lib/rules/payment-result-codes';
+import { totalWithFee } from '@/lib/rules/fees';
 import { postCardToGateway, VALID_EXPIRY } from '@/lib/testing/gateway-card';
 
 // The hosted-form gateway end to end, in sandbox mode: the app's own gateway client talks XML
@@ -295,15 +296,58 @@ describe('POST /api/safesave/complete_donation/{tokenId}', () => {
     }
   });
 
-  it('records what the gateway charged, never what the browser claims', async () => {
+  it('records what the payment started for: a completion naming another amount is refused before the gateway charges', async () => {
+    // Started for $21.00 without the donation (the spec's bare call): the first completion names it.
     const tokenId = await tokenFor(21, '4111111111111111');
-    // The browser says $500 without the fee; the gateway charged $21.00 for a gift with the fee.
-    const { body } = await complete(tokenId, record({ baseAmount: 500, totalAmount: undefined, payFees: true }));
+    // A $500 gift, or a $5.00 gift with the fee ($5.25), is not what the card was asked for: 400, nothing charged.
+    for (const claim of [
+      { baseAmount: 500, totalAmount: undefined, payFees: true },
+      { baseAmount: 5, totalAmount: undefined, payFees: true },
+    ]) {
+      const refused = await complete(tokenId, record(claim));
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors).toEqual({ amount: ['The total does not match the amount and the fee.'] });
+      expect((await db.gatewayTransaction.findUniqueOrThrow({ where: { tokenId } })).status).toBe('submitted');
+    }
+    // The gift that costs what was started ($20.00 with the fee) completes it.
+    const { body } = await complete(tokenId, record({ baseAmount: 20, totalAmount: undefined, payFees: true }));
     expect(body.transactionSuccess).toBe(true);
     const row = await db.donation.findFirstOrThrow({
       where: { transactionId: body.transactionResponse['transaction-id'] },
     });
     expect([row.baseAmountCents, row.totalAmountCents]).toEqual([2000, 2100]);
+  });
+
+  it('records the donation the payment started with, whatever a completion sends along', async () => {
+    const donation = record({ baseAmount: 5, totalAmount: 5, payFees: false, firstName: 'Start' });
+    const tokenId = await tokenFor(5, '4111111111111111', { donation });
+    // A body naming the same amount but other details is not read: the attempt holds the donation.
+    const { body } = await complete(
+      tokenId,
+      record({ baseAmount: 5, totalAmount: undefined, payFees: false, firstName: 'Other' }),
+    );
+    expect(body.transactionSuccess).toBe(true);
+    expect(await db.donation.findUniqueOrThrow({ where: { id: body.donationId } })).toMatchObject({
+      firstName: 'Start',
+      baseAmountCents: 500,
+      totalAmountCents: 500,
+    });
+    // And one naming another amount than the payment's is refused (400).
+    const second = await tokenFor(5, '4111111111111111', { donation });
+    const refused = await complete(second, record({ baseAmount: 5, totalAmount: undefined, payFees: true }));
+    expect(refused.status).toBe(400);
+  });
+
+  it('completes with no body at all when the payment started with its donation', async () => {
+    const donation = record({ firstName: 'Quiet' });
+    const tokenId = await tokenFor(52.5, '4111111111111111', { donation });
+    const { status, body } = await complete(tokenId, {});
+    expect(status).toBe(200);
+    expect(body.transactionSuccess).toBe(true);
+    expect(await db.donation.findUniqueOrThrow({ where: { id: body.donationId } })).toMatchObject({
+      firstName: 'Quiet',
+      totalAmountCents: 5250,
+    });
   });
 
   it.each(SANDBOX_CARDS.filter((card) => card.result === 2).map((card) => [card.number, card.resultCode] as const))(
@@ -416,6 +460,26 @@ describe('POST /api/safesave/complete_donation/{tokenId}', () => {
     expect((await db.gatewayTransaction.findUniqueOrThrow({ where: { tokenId } })).status).toBe('submitted');
   });
 
+  it("voids a token this site did not start (the gateway's step 1 called directly) and records nothing", async () => {
+    // Anyone can reach the sandbox gateway's step 1 with its default key: a $0.01 sale, no order of ours.
+    const xml = `<sale><api-key>sandbox-gateway-key</api-key><redirect-url>${server.url}/afterdonate</redirect-url><amount>0.01</amount></sale>`;
+    const started = await (
+      await fetch(`${server.url}/api/sandbox-gateway/three-step`, { method: 'POST', body: xml })
+    ).text();
+    const formUrl = /<form-url>([^<]+)<\/form-url>/.exec(started)![1];
+    const tokenId = (await postCard(formUrl, '4111111111111111')).searchParams.get('token-id')!;
+    const before = await db.donation.count();
+    const { status, body } = await complete(tokenId, record({ baseAmount: 5, totalAmount: undefined, payFees: false }));
+    expect(status).toBe(409);
+    expect(body.error).toBe(
+      'This payment was not started on this site, so it was cancelled: nothing was charged. Please start again.',
+    );
+    expect(await db.donation.count()).toBe(before);
+    const sale = await db.gatewayTransaction.findUniqueOrThrow({ where: { tokenId } });
+    expect(sale.status).toBe('completed');
+    expect(sale.voidedAt).not.toBeNull();
+  });
+
   it('answers 400 for a malformed token and an unknown one fails at the gateway', async () => {
     expect((await complete('bad token!', record())).status).toBe(400);
     const { body } = await complete('abcdefghijklmnopqrstuvwx', record());
@@ -483,7 +547,7 @@ describe('exact totals', () => {
     const team = await createTeamCampaign(db, { eventId: s.event.id, creatorId: s.organizer.id, title: 'Crowd' });
     const amounts = Array.from({ length: 200 }, (_, i) => 5 + ((i * 37) % 500) + (i % 100) / 100);
     const tokens = await Promise.all(
-      amounts.map((amount) => tokenFor(Math.round(amount * 105) / 100, '4111111111111111')),
+      amounts.map((amount) => tokenFor(totalWithFee(Math.round(amount * 100), true) / 100, '4111111111111111')),
     );
     const answers = await Promise.all(
       tokens.map((tokenId, i) =>
@@ -493,7 +557,7 @@ describe('exact totals', () => {
         ),
       ),
     );
-    expect(answers.every((answer) => answer.body.transactionSuccess)).toBe(true);
+    expect(answers.filter((answer) => !answer.body.transactionSuccess)).toEqual([]);
     const expected = amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
     const { _sum, _count } = await db.donation.aggregate({
       where: { teamCampaignId: team.id, status: 'succeeded' },

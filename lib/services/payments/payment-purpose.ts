@@ -1,23 +1,49 @@
 import 'server-only';
 import type { PaymentProvider } from '@/lib/rules/constants';
 
-// What a payment pays for. The payment flows (get_form_url, completing a hosted-form token,
-// get_intent, the card provider's webhook) are the same for every purchase; what differs is
-// how its input is checked before money moves and how a confirmed payment is recorded. Each
-// kind of purchase plugs in one PaymentPurpose (payment-purposes.ts): donations now, event
-// sign-ups next (issue 10).
+// What a payment pays for. The payment flows (starting a payment with either provider,
+// completing a hosted-form token, the card provider's confirmation and webhook) are the same
+// for every purchase, and the server owns each one: the start checks what is paid for, computes
+// the amount itself and writes a PaymentAttempt holding both; from then on the browser carries
+// only the attempt's token (the gateway's token-id, the card provider's intent id), and every
+// completion reads the attempt back. What differs per purchase plugs in here: a PaymentPurpose
+// (donations, sign-ups) checks its input before money moves and records a confirmed payment.
+
+/** The purchases the payment flows know, named on each attempt and on each payment intent's metadata. */
+export const PAYMENT_KINDS = ['donation', 'signup'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const isPaymentKind = (kind: unknown): kind is PaymentKind =>
+  typeof kind === 'string' && (PAYMENT_KINDS as readonly string[]).includes(kind);
+
+/** What the server fixed when a payment started, kept on its attempt. */
+export type PaymentTerms = {
+  /** The event paid to: what the velocity limits count against, and whose pages a record expires. */
+  eventId: string;
+  email: string | null;
+  /** For the provider's dashboard and the payer's statement. */
+  description: string;
+  /** What the provider is asked to charge, computed here (never the browser's figure). */
+  amountCents: number;
+  /** Whatever else the record must be made from exactly as it was at the start (a sign-up's price). */
+  quote: unknown;
+};
 
 export type RecordPaymentInput<Payload> = {
   provider: PaymentProvider;
   /** The provider's transaction id (the gateway's transaction-id, the card provider's intent id). */
   transactionId: string;
-  /** What the provider confirmed it charged, in cents: the only amount a record is made from. */
+  /** What the provider confirmed it charged, in cents: the attempt's amount. */
   amountCents: number;
   payload: Payload;
+  /** The attempt's quote (PaymentTerms.quote), as it came back from the database. */
+  quote: unknown;
   /** The signed-in payer when the payment started, if any. */
   userId: string | null;
   /** The PaymentAttempt to mark succeeded in the same transaction. */
   attemptId: string | null;
+  /** The card's last four digits, when the provider told them (for receipts and refunds). */
+  cardLast4: string | null;
 };
 
 export type RecordedPayment = {
@@ -29,30 +55,29 @@ export type RecordedPayment = {
   created: boolean;
 };
 
-export type PaymentChecks = {
-  /** What the velocity limits count the attempt against. */
-  eventId: string;
-  email: string | null;
-  /** For the provider's dashboard and the donor's statement. */
-  description: string;
-};
-
 export interface PaymentPurpose<Payload> {
-  /** Re-reads a payload stored with an attempt (it crossed the database as JSON). */
+  kind: PaymentKind;
+  /** Reads a payload: the body a caller sent, or what an attempt kept (it crossed the database as JSON). */
   parse(payload: unknown): Payload;
   /**
+   * What a payload costs, when that needs no database: a completion's body that names another
+   * amount than the attempt's is refused (the body is otherwise not read once the attempt holds one).
+   */
+  chargeOf?(payload: Payload): number;
+  /**
    * Before any money moves: what the payment is for exists, is open, takes this provider, and
-   * costs `amountCents` when the caller names an amount. Throws the AppError the caller answers with.
+   * what it costs; a caller's `amountCents`, when named, must be exactly that. Throws the
+   * AppError the caller answers with.
    */
   check(
     payload: Payload,
     context: { provider: PaymentProvider; amountCents?: number; now: Date },
-  ): Promise<PaymentChecks>;
+  ): Promise<PaymentTerms>;
   /**
    * Records a payment the provider confirmed, once per transaction id whoever reports it (the
    * browser, a retry, the webhook), with its email in the outbox, in one transaction; side
-   * effects (cache, mail delivery) after the commit. Never refuses for a closed window: the
-   * money was taken.
+   * effects (cache, mail delivery) after the commit. It refuses nothing: every check ran at the
+   * start, and the money is taken.
    */
   record(input: RecordPaymentInput<Payload>): Promise<RecordedPayment>;
 }

@@ -37,6 +37,32 @@ const store: SandboxGatewayStore = {
     if (count !== 1) return null;
     return (await db.gatewayTransaction.findUnique({ where: { tokenId } })) as SandboxTransaction | null;
   },
+  async findByTransactionId(transactionId) {
+    const row = await db.gatewayTransaction.findUnique({ where: { transactionId } });
+    return row ? (row as SandboxTransaction) : null;
+  },
+  async void(transactionId, unsettledSince) {
+    const { count } = await db.gatewayTransaction.updateMany({
+      where: {
+        transactionId,
+        status: 'completed',
+        result: 1,
+        voidedAt: null,
+        refundedCents: 0,
+        completedAt: { gte: unsettledSince },
+      },
+      data: { voidedAt: new Date() },
+    });
+    return count === 1;
+  },
+  async refund(transactionId, amountCents) {
+    // One conditional statement: two refunds at the same moment never give back more than the sale.
+    const count = await db.$executeRaw`
+      UPDATE "GatewayTransaction" SET "refundedCents" = "refundedCents" + ${amountCents}
+      WHERE "transactionId" = ${transactionId} AND "status" = 'completed' AND "result" = 1
+        AND "voidedAt" IS NULL AND "refundedCents" + ${amountCents} <= "amountCents"`;
+    return count === 1;
+  },
 };
 
 function sandboxGateway() {

@@ -1,12 +1,13 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { badRequest, unavailable } from '@/lib/app-error';
+import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { GatewayUnavailableError } from '@/lib/integrations/payments/hosted-gateway';
 import { CARD_PAYMENTS_NOT_CONFIGURED, PAYMENT_PROVIDER_UNAVAILABLE, REDIRECT_NOT_ON_SITE } from '@/lib/rules/messages';
 import { hostedPaymentFailure } from '@/lib/rules/payment-failure';
+import { failAttempt, openAttempt } from './payment-attempts';
 import { hostedGateway } from './payment-providers';
-import { paymentPurpose, type PaymentKind } from './payment-purposes';
+import type { PaymentPurpose } from './payment-purpose';
 import { guardPaymentStart } from './payment-velocity';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -32,26 +33,42 @@ export function siteAddress(redirectUrl: string, requestOrigin: string | null): 
   return own.includes(siteKey(url)) ? url.toString() : null;
 }
 
+/** The last segment of a form-url: the gateway's key of the token the browser will come back with. */
+export function formKeyOf(formUrl: string): string | null {
+  try {
+    const key = new URL(formUrl).pathname.split('/').filter(Boolean).pop();
+    return key ? decodeURIComponent(key) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * POST /api/safesave/get_form_url: step 1 of the hosted-form gateway. Checks what is paid for
- * when it comes along (the event's rules and window), the velocity limits (429 before the
- * gateway is called), then asks the gateway for the form-url the browser posts the card to.
- * Answers the gateway's step-1 XML as `message` and its form-url as `formUrl`.
+ * POST /api/safesave/get_form_url: step 1 of the hosted-form gateway. The server owns the
+ * payment from here: with what is paid for (`payload`), its purpose checks it (the event's
+ * rules, its window) and computes the amount, which must be the caller's; then the velocity
+ * limits (429 before the gateway is called); then a PaymentAttempt holds the checked payload and
+ * the amount, and the gateway is asked for that amount with the attempt as its order-id. Without
+ * a payload (the spec's bare call), the attempt holds the amount alone and the first completion
+ * must name something that costs exactly that. Answers the gateway's step-1 XML as `message` and
+ * its form-url as `formUrl`.
  */
-export async function startHostedPayment({
+export async function startHostedPayment<Payload>({
   amountCents,
   redirectUrl,
-  kind = 'donation',
+  purpose,
   payload,
   ip,
+  userId = null,
   requestOrigin,
   now = new Date(),
 }: {
   amountCents: number;
   redirectUrl: string;
-  kind?: PaymentKind;
-  payload?: unknown;
+  purpose: PaymentPurpose<Payload>;
+  payload?: Payload;
   ip: string;
+  userId?: string | null;
   requestOrigin: string | null;
   now?: Date;
 }): Promise<{ message: string; formUrl: string }> {
@@ -59,29 +76,41 @@ export async function startHostedPayment({
   if (!redirect) throw badRequest(REDIRECT_NOT_ON_SITE, { fieldErrors: { redirectUrl: [REDIRECT_NOT_ON_SITE] } });
   const gateway = hostedGateway();
   if (!gateway) throw unavailable(CARD_PAYMENTS_NOT_CONFIGURED);
-  const checks =
-    payload === undefined
-      ? null
-      : await paymentPurpose(kind).check(payload, { provider: 'safesave', amountCents, now });
-  await guardPaymentStart({ ip, email: checks?.email, eventId: checks?.eventId });
+  const terms = payload === undefined ? null : await purpose.check(payload, { provider: 'safesave', amountCents, now });
+  await guardPaymentStart({ ip, email: terms?.email, eventId: terms?.eventId });
 
+  const attempt = await openAttempt({
+    provider: 'safesave',
+    kind: purpose.kind,
+    amountCents: terms?.amountCents ?? amountCents,
+    terms,
+    payload,
+    userId,
+    clientAddress: ip,
+  });
   try {
     const answer = await gateway.startSale({
-      amountCents,
+      amountCents: attempt.amountCents,
       redirectUrl: redirect,
-      orderId: randomUUID(),
-      orderDescription: checks?.description,
+      orderId: attempt.id,
+      orderDescription: terms?.description,
     });
     if (answer.result !== 1 || !answer.formUrl) {
       // The gateway refused step 1 itself: our settings (key, amount), not the donor's card.
       console.error(`[payments] the hosted-form gateway refused step 1: ${answer.resultCode} ${answer.resultText}`);
+      await failAttempt(attempt.id, answer.resultCode === null ? null : String(answer.resultCode));
       throw unavailable(PAYMENT_PROVIDER_UNAVAILABLE, {
         issueNumber: hostedPaymentFailure(answer.resultCode).issueNumber,
       });
     }
+    // The token the browser comes back with is the form-url's key: completions find the attempt by it.
+    await db.paymentAttempt.update({ where: { id: attempt.id }, data: { reference: formKeyOf(answer.formUrl) } });
     return { message: answer.xml, formUrl: answer.formUrl };
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) throw unavailable(PAYMENT_PROVIDER_UNAVAILABLE);
+    if (error instanceof GatewayUnavailableError) {
+      await failAttempt(attempt.id, null);
+      throw unavailable(PAYMENT_PROVIDER_UNAVAILABLE);
+    }
     throw error;
   }
 }

@@ -6,15 +6,22 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { DONATION_TARGET_TYPE } from '@/lib/rules/constants';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
-import { csvAmount, csvBirthDate, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
+import {
+  csvAmount,
+  csvBirthDate,
+  csvDateTime,
+  csvYesNo,
+  donationStatusLabel,
+  reportFileName,
+} from '@/lib/rules/report-cells';
 import { isPlausibleId } from '@/lib/rules/ids';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
 import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
 
-// GET /api/report/donations?event={id}: every succeeded donation of an event and everything under
-// it (online and offline), with the donor's contact details: the one place they leave the
-// database (CONTRACT §1, private data). Pending, failed and refunded ones (an undone offline
-// batch) are not money raised and are left out, as they are from the totals.
+// GET /api/report/donations?event={id}: every donation of an event and everything under it that
+// took money (online and offline), with the donor's contact details: the one place they leave
+// the database (CONTRACT §1, private data). Refunded ones stay, with what was refunded and their
+// status (CONTRACT §5); pending and failed ones took no money and are left out.
 
 const select = {
   id: true,
@@ -38,6 +45,9 @@ const select = {
   payFees: true,
   method: true,
   transactionId: true,
+  status: true,
+  amountRefundedCents: true,
+  disputeStatus: true,
   teamCampaign: { select: { title: true } },
   indieCampaign: { select: { title: true } },
   recordedBy: { select: { name: true } },
@@ -76,6 +86,8 @@ function donationColumns(event: { title: string; timeZone: string }): ReportColu
     ['Fee Covered', (row) => csvYesNo(row.payFees)],
     ['Anonymous', (row) => csvYesNo(row.anonymous)],
     ['Message', (row) => row.message ?? ''],
+    ['Refunded', (row) => csvAmount(row.amountRefundedCents)],
+    ['Status', (row) => donationStatusLabel(row)],
     ['Transaction ID', (row) => row.transactionId],
     ['Online/Offline', (row) => (row.method === 'offline' ? 'Offline' : 'Online')],
     ['Payment Method', (row) => PAYMENT_METHOD_LABELS[row.method]],
@@ -108,7 +120,7 @@ export async function exportDonationsReport({
   const pages = readPages<DonationRow>(
     (after) =>
       db.donation.findMany({
-        where: { eventId: event.id, status: 'succeeded' },
+        where: { eventId: event.id, status: { in: ['succeeded', 'partially_refunded', 'refunded'] } },
         orderBy: [{ transactionDate: 'asc' }, { id: 'asc' }],
         take: pageSize,
         ...(after ? { cursor: { id: after }, skip: 1 } : {}),

@@ -5,7 +5,14 @@ import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
-import { csvAmount, csvBirthDate, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
+import {
+  donationStatusLabel,
+  csvAmount,
+  csvBirthDate,
+  csvDateTime,
+  csvYesNo,
+  reportFileName,
+} from '@/lib/rules/report-cells';
 import { isPlausibleId } from '@/lib/rules/ids';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
 import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
@@ -44,6 +51,8 @@ const select = {
   signup: {
     select: {
       id: true,
+      status: true,
+      amountRefundedCents: true,
       createdAt: true,
       categoryName: true,
       purpose: true,
@@ -112,6 +121,8 @@ function participantColumns(event: { timeZone: string }): ReportColumn<Participa
     ['Waiver Accepted', (row) => csvYesNo(row.signup.waiverAccepted)],
     ['Transaction ID', (row) => row.signup.transactionId],
     ['Payment Method', (row) => PAYMENT_METHOD_LABELS[row.signup.method]],
+    ['Refunded', (row) => csvAmount(row.signup.amountRefundedCents)],
+    ['Status', (row) => donationStatusLabel(row.signup)],
   ];
 }
 
@@ -140,7 +151,8 @@ export async function exportParticipantsReport({
   const pages = readPages<ParticipantRow>(
     (after) =>
       db.participant.findMany({
-        where: { eventId: event.id, signup: { status: 'succeeded' } },
+        // Cancelled registrations stay on the organizer's record, marked (CONTRACT §5).
+        where: { eventId: event.id, signup: { status: { in: ['succeeded', 'cancelled'] } } },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         take: pageSize,
         ...(after ? { cursor: { id: after }, skip: 1 } : {}),

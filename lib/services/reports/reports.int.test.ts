@@ -136,9 +136,16 @@ describe('GET /api/report/donations', () => {
       transactionId: 'txn-team-1',
       transactionDate: new Date('2026-03-03T12:00:00Z'),
     });
-    // Not money raised, and not this event's: left out.
-    for (const status of ['pending', 'failed', 'refunded'] as const)
+    // Took no money, or not this event's: left out. A refunded gift stays, marked (CONTRACT §5).
+    for (const status of ['pending', 'failed'] as const)
       await createDonation(db, { eventId: event.id, status, firstName: `Not-${status}` });
+    await createDonation(db, {
+      eventId: event.id,
+      status: 'partially_refunded',
+      amountRefundedCents: 1250,
+      firstName: 'Partly',
+      transactionDate: new Date('2026-03-04T12:00:00Z'),
+    });
     const elsewhere = await createEvent(db, { creatorId: organizer.id });
     await createDonation(db, { eventId: elsewhere.id, firstName: 'Elsewhere' });
 
@@ -172,6 +179,8 @@ describe('GET /api/report/donations', () => {
         'Fee Covered': 'Yes',
         Anonymous: 'No',
         Message: 'Go, team, go!\nSee you there.',
+        Refunded: '0.00',
+        Status: 'Paid',
         'Transaction ID': 'txn-online-1',
         'Online/Offline': 'Online',
         'Payment Method': 'Card (hosted form)',
@@ -193,6 +202,7 @@ describe('GET /api/report/donations', () => {
         'Recorded By': 'Olivia Organizer',
       }),
       expect.objectContaining({ 'First Name': 'Teo', 'Target Type': 'Team campaign', Target: 'Fast Feet' }),
+      expect.objectContaining({ 'First Name': 'Partly', Refunded: '12.50', Status: 'Partly refunded' }),
     ]);
   });
 
@@ -299,6 +309,15 @@ describe('GET /api/report/participants', () => {
     });
     const unpaid = await createSignup(db, { eventId: run.id, participants: [{ firstName: 'Pending', lastName: 'P' }] });
     await db.signup.update({ where: { id: unpaid.id }, data: { status: 'pending' } });
+    // A cancelled registration stays on the organizer's record, marked (CONTRACT §5).
+    const cancelled = await createSignup(db, {
+      eventId: run.id,
+      participants: [{ firstName: 'Gone', lastName: 'G' }],
+    });
+    await db.signup.update({
+      where: { id: cancelled.id },
+      data: { status: 'cancelled', amountRefundedCents: 3500, cancelledAt: new Date() },
+    });
 
     const { response, rows } = await download(getParticipantsReport, run.id, organizer);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="participants-harbor-swim-/);
@@ -345,6 +364,8 @@ describe('GET /api/report/participants', () => {
         'Waiver Accepted': 'Yes',
         'Transaction ID': 'signup-txn-1',
         'Payment Method': 'Card (hosted form)',
+        Refunded: '0.00',
+        Status: 'Paid',
       },
       expect.objectContaining({
         'Main Participant': 'No',
@@ -355,6 +376,7 @@ describe('GET /api/report/participants', () => {
         'Promo Code': 'EARLY',
         'Signup ID': signup.id,
       }),
+      expect.objectContaining({ 'First Name': 'Gone', Status: 'Cancelled', Refunded: '35.00' }),
     ]);
   });
 });

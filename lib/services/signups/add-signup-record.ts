@@ -2,23 +2,24 @@ import 'server-only';
 import { badRequest, conflict } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { PAYMENT_FOR_SOMETHING_ELSE, PAYMENT_NOT_FOUND } from '@/lib/rules/messages';
-import { confirmCardPayment, recordCardPayment } from '@/lib/services/payments/card-payments';
+import { recordCardPayment } from '@/lib/services/payments/card-payments';
 import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 import { makeSignupRecordSchema, signupConfigFor, splitSignupRecord } from '@/lib/validation/signup';
 import { assertSignupOpen, findSignupEvent } from './find-signup-event';
 import { priceSignup } from './price-signup';
 import { findRecordedSignup, recordSignup } from './record-signup';
-import { signupResult, type SignupResult } from './signup-result';
+import { signupPaymentPurpose } from './signup-payment-purpose';
+import { recordedSignupSelect, signupResult, type SignupResult } from './signup-result';
 
 /**
  * POST /api/participation/add_record: the signup form's values plus, for a paid signup, the
  * provider's transaction id. The body is read with the event's own schema (its questions, its
  * waiver). A free total is recorded at once (method 'free'; the request key makes a repeat
  * harmless; 30 per address in 15 minutes). A paid one (the card provider's payment intent id)
- * is confirmed with the provider (CONTRACT §1): succeeded, in usd, for exactly the total
- * computed here, made for a signup of this event; then recorded with what the provider says,
- * once per intent (the webhook records it too); a transaction recorded before (a retry, or the
- * webhook first) answers as it was recorded.
+ * is confirmed with the provider (CONTRACT §1): an intent this site started, succeeded, in usd,
+ * for exactly its attempt's amount; then the signup the attempt holds is recorded at the price
+ * fixed when it started, once per intent (the webhook records it too); a transaction recorded
+ * before (a retry, or the webhook first) answers as it was recorded.
  */
 export async function addSignupRecord({
   body,
@@ -39,34 +40,28 @@ export async function addSignupRecord({
     const method = paymentMethod ?? event.paymentProvider;
     const earlier = await findRecordedSignup(db, { method, transactionId, eventId });
     if (earlier) return signupResult(earlier);
-    // Judged when the checkout began (the payment's attempt), else now: a card charged just
-    // before the window closed still records.
     const attempt = await db.paymentAttempt.findUnique({
       where: { provider_reference: { provider: method, reference: transactionId } },
-      select: { createdAt: true },
+      select: { createdAt: true, payload: true },
     });
-    const at = attempt?.createdAt ?? now;
-    assertSignupOpen(event, at);
-    const { price } = await priceSignup(db, { event, input, at });
-    if (price.totalCents > 0) {
+    // A payment started with its signup was checked and priced then; one started without it is
+    // judged as of its start (a card charged just before the window closed still records).
+    let paid = attempt?.payload != null;
+    if (!paid) {
+      const at = attempt?.createdAt ?? now;
+      assertSignupOpen(event, at);
+      paid = (await priceSignup(db, { event, input, at })).price.totalCents > 0;
+    }
+    if (paid) {
       // Only the card provider can be asked about a payment here; the hosted gateway's are
       // completed (and recorded) by complete_eventsignup, and found above.
       if (method !== 'stripe')
         throw badRequest(PAYMENT_NOT_FOUND, { fieldErrors: { transactionId: [PAYMENT_NOT_FOUND] } });
-      const { intent } = await confirmCardPayment({
-        transactionId,
-        kind: 'signup',
-        expectedAmountCents: price.totalCents,
-      });
-      if (intent.metadata.kind !== 'signup' || (intent.metadata.eventId && intent.metadata.eventId !== eventId)) {
-        throw conflict(PAYMENT_FOR_SOMETHING_ELSE);
-      }
-      // What the intent was created for (kept with its attempt) is recorded, as the webhook does.
-      const recorded = await recordCardPayment({ intent, kind: 'signup', payload: body, userId: null });
-      const signup =
-        recorded && (await findRecordedSignup(db, { method: 'stripe', transactionId: intent.id, eventId }));
-      if (!signup) throw conflict(PAYMENT_FOR_SOMETHING_ELSE);
-      return signupResult(signup);
+      const recorded = await recordCardPayment({ transactionId, purpose: signupPaymentPurpose, body, userId: null });
+      if (recorded.eventId !== eventId) throw conflict(PAYMENT_FOR_SOMETHING_ELSE);
+      return signupResult(
+        await db.signup.findUniqueOrThrow({ where: { id: recorded.id }, select: recordedSignupSelect }),
+      );
     }
     // A free total skips payment, whatever transaction id came with it.
   }

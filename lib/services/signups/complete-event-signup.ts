@@ -2,13 +2,13 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { HOSTED_PROVIDER_FAILURE_CODE, RESULT_STATUS } from '@/lib/rules/constants';
 import { SIGNUP_SUCCESS } from '@/lib/rules/messages';
-import { SANDBOX_DUPLICATE } from '@/lib/rules/sandbox-cards';
+import { GATEWAY_DUPLICATE } from '@/lib/rules/payment-result-codes';
 import { completeHostedPayment, type HostedTransactionResponse } from '@/lib/services/payments/complete-hosted-payment';
 import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 import type { SignupPaymentPayload } from '@/lib/validation/signup';
-import { findRecordedSignup, recordSignup } from './record-signup';
-import { quoteSignupPayment } from './signup-payment-purpose';
-import { signupResult, type SignupResult, type SignupSummary } from './signup-result';
+import { recordSignup } from './record-signup';
+import { quoteSignupPayment, signupPaymentPurpose } from './signup-payment-purpose';
+import { recordedSignupSelect, signupResult, type SignupResult, type SignupSummary } from './signup-result';
 
 /** The gateway's answer in the spec's shape (transactionResponse: result, transaction-id, result-code). */
 export type TransactionResponse = {
@@ -25,6 +25,8 @@ export type CompleteEventSignupResult = {
   transactionResponse: TransactionResponse | null;
   /** Where the browser goes next (the confirmation page); null when nothing was recorded. */
   redirectLink: string | null;
+  /** The registration recorded (CONTRACT §5). */
+  signupId?: string;
   transactionId?: string;
   signup?: SignupSummary;
   /** What the participant reads: the spec's success sentence, or the failure with its Issue Number and reason. */
@@ -52,6 +54,7 @@ function succeeded(result: SignupResult, transactionResponse: TransactionRespons
     transactionSuccess: true,
     transactionResponse,
     redirectLink: result.redirectLink,
+    signupId: result.signupId,
     transactionId: result.transactionId,
     signup: result.signup,
     message: SIGNUP_SUCCESS,
@@ -60,13 +63,15 @@ function succeeded(result: SignupResult, transactionResponse: TransactionRespons
 
 /**
  * Completes a hosted-form payment (the browser is back from the gateway's card form with its
- * token-id) and records the signup, through the payment flow every purchase shares
- * (completeHostedPayment, kind 'signup'). Everything is checked before the gateway completes the
- * sale, so a closed, moved or invalid signup, or an expired promo code, never takes money: the
- * event's schema, the window, the category, team and promo code. The amount recorded is the one
- * the gateway confirms, and it must be the server's total. A token is completed once: a second
- * completion of a recorded signup answers that signup; a decline answers transactionSuccess
- * false with the gateway's result and the reason, and records nothing.
+ * token-id) and records the signup its attempt holds, through the payment flow every purchase
+ * shares (completeHostedPayment with the signup purpose): everything was checked and priced when
+ * the payment started, and the signup is recorded at that price (a price changed meanwhile never
+ * leaves a participant charged and unregistered). A payment started without the signup takes the
+ * body's, checked and priced now, and it must cost exactly what was started. A body that costs
+ * nothing is a free signup, recorded once per token without the gateway. A token is completed
+ * once: again, the gateway's duplicate answer (result 3, code 300), with the link to the signup
+ * the first completion recorded; a decline answers transactionSuccess false with the gateway's
+ * result and the reason, and records nothing.
  */
 export async function completeEventSignup({
   tokenId,
@@ -76,45 +81,52 @@ export async function completeEventSignup({
   now = new Date(),
 }: {
   tokenId: string;
-  body: SignupPaymentPayload;
+  /** The signup as the spec's call sends it again; read only when the payment started without it, or for a free one. */
+  body: SignupPaymentPayload | null;
   /** The caller's address, for the free-signup limit and the payment limits. */
   ip: string;
   userId?: string | null;
   now?: Date;
 }): Promise<CompleteEventSignupResult> {
-  // The token stands for the payment: a transaction id or method in the body is not read.
-  const { eventId, input, billing, quote } = await quoteSignupPayment(body, now);
-
-  if (quote.price.totalCents === 0) {
-    // Nothing to pay: recorded as a free signup, once per token (the gateway is not asked).
-    await enforceRateLimits([['free-signup:ip', ip]]);
-    const result = await recordSignup({ eventId, input, billing, payment: null, idempotencyKey: tokenId, now });
-    return succeeded(result, {
-      result: RESULT_STATUS.success,
-      'transaction-id': result.transactionId,
-      'result-code': APPROVED,
-    });
-  }
-
-  const completion = await completeHostedPayment({ tokenId, kind: 'signup', payload: body, ip, userId, now });
-  const response = completion.transactionResponse ? numericResponse(completion.transactionResponse) : null;
-  const transactionId = completion.recorded?.transactionId ?? response?.['transaction-id'] ?? null;
-  const duplicate = response?.['result-code'] === SANDBOX_DUPLICATE.resultCode;
-  if (transactionId && (completion.transactionSuccess || duplicate)) {
-    // Approved now, or by the first completion of this token: the signup recorded for it.
-    const recorded = await findRecordedSignup(db, { method: 'safesave', transactionId, eventId });
-    if (recorded) {
-      const approved = completion.transactionSuccess
-        ? response!
-        : { result: RESULT_STATUS.success, 'transaction-id': transactionId, 'result-code': APPROVED };
-      return succeeded(signupResult(recorded), approved);
+  if (body) {
+    const { eventId, input, billing, quote } = await quoteSignupPayment(body, now);
+    if (quote.price.totalCents === 0) {
+      // Nothing to pay: recorded as a free signup, once per token (the gateway is not asked).
+      await enforceRateLimits([['free-signup:ip', ip]]);
+      const result = await recordSignup({ eventId, input, billing, payment: null, idempotencyKey: tokenId, now });
+      return succeeded(result, {
+        result: RESULT_STATUS.success,
+        'transaction-id': result.transactionId,
+        'result-code': APPROVED,
+      });
     }
   }
+
+  const completion = await completeHostedPayment({ tokenId, purpose: signupPaymentPurpose, body, ip, userId, now });
+  const response = completion.transactionResponse ? numericResponse(completion.transactionResponse) : null;
+  if (completion.transactionSuccess && completion.recorded) {
+    const recorded = await db.signup.findUniqueOrThrow({
+      where: { id: completion.recorded.id },
+      select: recordedSignupSelect,
+    });
+    return succeeded(signupResult(recorded), response!);
+  }
   const failure = completion.failure;
+  // A duplicate of a completed payment still tells where its signup is.
+  const earlier =
+    response?.['result-code'] === GATEWAY_DUPLICATE.resultCode && response['transaction-id']
+      ? await db.signup.findFirst({
+          where: { method: 'safesave', transactionId: response['transaction-id'] },
+          select: recordedSignupSelect,
+        })
+      : null;
   return {
     transactionSuccess: false,
     transactionResponse: response,
-    redirectLink: null,
+    redirectLink: earlier ? signupResult(earlier).redirectLink : null,
+    ...(earlier
+      ? { signupId: earlier.id, transactionId: earlier.transactionId, signup: signupResult(earlier).signup }
+      : {}),
     message: failure?.text ?? '',
     issueNumber: failure?.issueNumber,
     reason: failure?.reason ?? null,

@@ -10,7 +10,7 @@ import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import type { EventSignupInput, SignupBillingInput } from '@/lib/validation/signup';
 import { assertSignupOpen, findSignupEvent } from './find-signup-event';
 import { participationEmails } from './participation-emails';
-import { priceSignup } from './price-signup';
+import { priceSignup, type SignupQuote } from './price-signup';
 import { recordedSignupSelect, signupResult, type RecordedSignup, type SignupResult } from './signup-result';
 
 /** A payment the provider confirmed: what it says was charged, never what the browser says. */
@@ -26,6 +26,9 @@ export type ConfirmedPayment = {
    * closes while the card is being charged never loses a paid signup. Defaults to `now`.
    */
   startedAt?: Date;
+  /** The price, category, team and promo code fixed when the payment started: recorded as they are. */
+  quote?: SignupQuote;
+  cardLast4?: string | null;
 };
 
 /**
@@ -73,6 +76,18 @@ async function settleAttempt(attemptId: string | null, transactionId: string) {
 const orNull = (text: string | null | undefined) => (text ? text : null);
 
 /**
+ * The rows a quote fixed at the start names, as they stand now: a category or team deleted
+ * meanwhile is recorded by name only (its row is gone), never refused.
+ */
+async function standingRows(tx: Prisma.TransactionClient, quote: SignupQuote) {
+  const [category, team] = await Promise.all([
+    tx.eventCategory.findUnique({ where: { id: quote.category.id }, select: { id: true } }),
+    quote.team ? tx.teamCampaign.findUnique({ where: { id: quote.team.id }, select: { id: true } }) : null,
+  ]);
+  return { categoryId: category?.id ?? null, teamId: team?.id ?? null };
+}
+
+/**
  * Records a signup once per transaction: the Signup, its participants (the first is the main
  * participant, the others point to it) and the participation emails (outbox), in one
  * transaction. Every figure is computed here again (priceSignup). It refuses when registration
@@ -116,16 +131,20 @@ export async function recordSignup({
     recorded = await db.$transaction(async (tx) => {
       const event = await findSignupEvent(tx, eventId);
       const at = payment?.startedAt ?? now;
-      assertSignupOpen(event, at);
-      const { category, team, promoCode, price } = await priceSignup(tx, { event, input, at });
+      // A payment started with a quote was checked then: nothing refuses it now, the money is taken.
+      if (!payment?.quote) assertSignupOpen(event, at);
+      const { category, team, promoCode, price } = payment?.quote ?? (await priceSignup(tx, { event, input, at }));
+      const rows = payment?.quote
+        ? await standingRows(tx, payment.quote)
+        : { categoryId: category.id, teamId: team?.id ?? null };
       if (!payment && price.totalCents !== 0) throw badRequest(SIGNUP_PAYMENT_REQUIRED);
       if (payment && payment.amountCents !== price.totalCents) throw conflict(SIGNUP_AMOUNT_MISMATCH);
 
       const signup = await tx.signup.create({
         data: {
           eventId,
-          teamCampaignId: team?.id ?? null,
-          categoryId: category.id,
+          teamCampaignId: rows.teamId,
+          categoryId: rows.categoryId,
           categoryName: category.name,
           purpose: input.purpose,
           promoCode,
@@ -144,19 +163,20 @@ export async function recordSignup({
           method,
           status: 'succeeded',
           transactionId,
+          cardLast4: payment?.cardLast4 ?? null,
         },
         select: { id: true },
       });
 
       const [main, ...others] = input.participants;
-      const rows = input.participants.map((person, index) => {
+      const people = input.participants.map((person, index) => {
         // "Same as main participant": the main participant's address is stored with them too.
         const home = index > 0 && person.addressSame ? main : person;
         const share = price.participants[index];
         return {
           signupId: signup.id,
           eventId,
-          teamCampaignId: team?.id ?? null,
+          teamCampaignId: rows.teamId,
           firstName: person.firstName,
           lastName: person.lastName,
           email: person.email,
@@ -181,10 +201,10 @@ export async function recordSignup({
           promoCode,
         };
       });
-      const mainRow = await tx.participant.create({ data: rows[0], select: { id: true } });
+      const mainRow = await tx.participant.create({ data: people[0], select: { id: true } });
       if (others.length > 0) {
         await tx.participant.createMany({
-          data: rows.slice(1).map((row) => ({ ...row, parentParticipantId: mainRow.id })),
+          data: people.slice(1).map((row) => ({ ...row, parentParticipantId: mainRow.id })),
         });
       }
 

@@ -11,7 +11,7 @@ import {
   type SignupPaymentPayload,
 } from '@/lib/validation/signup';
 import { assertSignupOpen, findSignupEvent, type SignupEvent } from './find-signup-event';
-import { priceSignup } from './price-signup';
+import { priceSignup, type SignupQuote } from './price-signup';
 import { findRecordedSignup, recordSignup } from './record-signup';
 
 // Event sign-ups as something a payment pays for (lib/services/payments/payment-purpose.ts).
@@ -41,6 +41,7 @@ export async function quoteSignupPayment(payload: SignupPaymentPayload, at: Date
 const mismatch = () => badRequest(TOTAL_DOES_NOT_MATCH, { fieldErrors: { amount: [TOTAL_DOES_NOT_MATCH] } });
 
 export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
+  kind: 'signup',
   parse: (payload) => signupEnvelopeSchema.parse(payload),
 
   async check(payload, { provider, amountCents, now }) {
@@ -54,15 +55,18 @@ export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
       eventId: event.id,
       email: input.participants[0].email,
       description: `Sign-up for ${event.title}: ${quote.category.name}, ${people} ${people === 1 ? 'person' : 'people'}`,
+      amountCents: quote.price.totalCents,
+      // The price, category, team and promo code as they were at the start: what is recorded.
+      quote,
     };
   },
 
   /**
-   * Records the signup the provider confirmed. The window and the promo code are judged when
-   * the checkout began (the attempt's creation), so a window closing while the card is charged
-   * never loses a paid signup; the amount must still be exactly the total (recordSignup).
+   * Records the signup the provider confirmed, at the price and with the category, team and
+   * promo code fixed when the checkout began (the attempt's quote): a price changed, a window
+   * closed or a code expired while the card was charged never loses a paid signup.
    */
-  async record({ provider, transactionId, amountCents, payload, attemptId }) {
+  async record({ provider, transactionId, amountCents, payload, quote, attemptId, cardLast4 }) {
     const event = await findSignupEvent(db, payload.eventId);
     const attempt = attemptId
       ? await db.paymentAttempt.findUnique({ where: { id: attemptId }, select: { createdAt: true } })
@@ -75,7 +79,7 @@ export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
       eventId,
       input,
       billing,
-      payment: { method: provider, transactionId, amountCents, startedAt },
+      payment: { method: provider, transactionId, amountCents, startedAt, quote: quote as SignupQuote, cardLast4 },
       attemptId,
     });
     return { id: result.signup._id, transactionId: result.transactionId, eventId, created: !earlier };

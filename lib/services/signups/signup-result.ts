@@ -56,6 +56,8 @@ export type SignupSummary = {
 
 export type SignupResult = {
   success: true;
+  /** The registration's id: what its creator cancels it by (CONTRACT §5). */
+  signupId: string;
   transactionId: string;
   /** Where the browser goes next: the confirmation page of this signup. */
   redirectLink: string;
@@ -88,6 +90,7 @@ export function signupSummary(signup: RecordedSignup): SignupSummary {
 export function signupResult(signup: RecordedSignup): SignupResult {
   return {
     success: true,
+    signupId: signup.id,
     transactionId: signup.transactionId,
     redirectLink: signupConfirmationPath({ event: signup.eventId, transaction_id: signup.transactionId }),
     signup: signupSummary(signup),

@@ -1,11 +1,15 @@
-// POST /api/donation/add_record — record a card-provider donation once the server finds its payment succeeded {donation record, transactionId} → {success, _id, transactionId, message} (anyone)
+// POST /api/donation/add_record — record a card-provider donation once the server finds its payment succeeded {transactionId, donation record?} → {success, _id, transactionId, message} (anyone)
+import { z } from 'zod';
 import { getCurrentUser } from '@/lib/auth';
 import { json, readJson, route } from '@/lib/http';
 import { addDonationRecord } from '@/lib/services/donations/add-donation-record';
-import { addDonationRecordSchema } from '@/lib/validation/donation-payment';
+import { addDonationRecordSchema, cardPaymentIdSchema } from '@/lib/validation/donation-payment';
 
 export const POST = route(async (request) => {
-  const input = await readJson(request, addDonationRecordSchema);
+  // The payment's attempt holds the donation: the intent's id is enough; the spec's record, sent along, is still checked.
+  const body = await readJson(request, z.record(z.string(), z.unknown()));
+  const { transactionId, ...record } =
+    Object.keys(body).length > 1 ? addDonationRecordSchema.parse(body) : cardPaymentIdSchema.parse(body);
   const user = await getCurrentUser(request);
-  return json(await addDonationRecord({ input, userId: user?.id ?? null }));
+  return json(await addDonationRecord({ transactionId, body: record, userId: user?.id ?? null }));
 });

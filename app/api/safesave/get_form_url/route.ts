@@ -1,14 +1,22 @@
 // POST /api/safesave/get_form_url — step 1 of the hosted-form gateway {amount, redirectUrl, donation? | signup?} → {message (the gateway's XML), formUrl} (anyone)
 import { z } from 'zod';
+import { getCurrentUser } from '@/lib/auth';
 import { clientAddressOf, json, readJson, route } from '@/lib/http';
 import { dollarsToCents } from '@/lib/rules/money';
+import { donationPaymentPurpose } from '@/lib/services/donations/donation-payment-purpose';
 import { startHostedPayment } from '@/lib/services/payments/start-hosted-payment';
+import { signupPaymentPurpose } from '@/lib/services/signups/signup-payment-purpose';
 import { hostedFormRequestSchema } from '@/lib/validation/donation-payment';
 import { isSignupPaymentBody, signupHostedFormRequestSchema } from '@/lib/validation/signup-payment';
 
 export const POST = route(async (request) => {
   const body = await readJson(request, z.unknown());
-  const common = { ip: clientAddressOf(request), requestOrigin: new URL(request.url).origin };
+  const user = await getCurrentUser(request);
+  const common = {
+    ip: clientAddressOf(request),
+    userId: user?.id ?? null,
+    requestOrigin: new URL(request.url).origin,
+  };
   if (isSignupPaymentBody(body)) {
     // An event sign-up: the service prices it and refuses any other amount.
     const input = signupHostedFormRequestSchema.parse(body);
@@ -16,7 +24,7 @@ export const POST = route(async (request) => {
       await startHostedPayment({
         amountCents: input.amount,
         redirectUrl: input.redirectUrl,
-        kind: 'signup',
+        purpose: signupPaymentPurpose,
         payload: input.signup,
         ...common,
       }),
@@ -27,6 +35,7 @@ export const POST = route(async (request) => {
     await startHostedPayment({
       amountCents: dollarsToCents(input.amount),
       redirectUrl: input.redirectUrl,
+      purpose: donationPaymentPurpose,
       payload: input.donation,
       ...common,
     }),

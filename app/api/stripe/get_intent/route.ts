@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { getCurrentUser } from '@/lib/auth';
 import { clientAddressOf, json, readJson, route } from '@/lib/http';
+import { donationPaymentPurpose } from '@/lib/services/donations/donation-payment-purpose';
 import { createCardIntent } from '@/lib/services/payments/card-payments';
+import { signupPaymentPurpose } from '@/lib/services/signups/signup-payment-purpose';
 import { cardIntentRequestSchema } from '@/lib/validation/donation-payment';
 import { isSignupPaymentBody, signupCardIntentRequestSchema } from '@/lib/validation/signup-payment';
 
@@ -11,17 +13,25 @@ export const POST = route(async (request) => {
   const user = await getCurrentUser(request);
   const common = { ip: clientAddressOf(request), userId: user?.id ?? null };
   // An event sign-up pays with `signup` (the service prices it); a donation with `donation`, or nothing (the spec's payload).
-  const input = isSignupPaymentBody(body)
-    ? { ...signupCardIntentRequestSchema.parse(body), kind: 'signup' as const }
-    : { ...cardIntentRequestSchema.parse(body), kind: 'donation' as const };
+  if (isSignupPaymentBody(body)) {
+    const input = signupCardIntentRequestSchema.parse(body);
+    return json(
+      await createCardIntent({
+        ...input,
+        amountCents: input.amount,
+        purpose: signupPaymentPurpose,
+        payload: input.signup,
+        ...common,
+      }),
+    );
+  }
+  const input = cardIntentRequestSchema.parse(body);
   return json(
     await createCardIntent({
+      ...input,
       amountCents: input.amount,
-      currency: input.currency,
-      description: input.description,
-      kind: input.kind,
-      payload: input.kind === 'signup' ? input.signup : input.donation,
-      attemptKey: input.attemptKey,
+      purpose: donationPaymentPurpose,
+      payload: input.donation,
       ...common,
     }),
   );

@@ -1,6 +1,6 @@
-// POST /api/stripe/webhook — the card provider's signed events (payment_intent.succeeded records the payment; failures count) (Stripe)
+// POST /api/stripe/webhook — the card provider's signed events (payments recorded, declines counted, refunds and disputes applied) (Stripe)
 import { json, route } from '@/lib/http';
-import { handleCardWebhook } from '@/lib/services/payments/card-payments';
+import { handleCardWebhook } from '@/lib/services/checkout/handle-card-webhook';
 
 export const POST = route(async (request) => {
   // The signature covers the exact bytes Stripe sent: read the raw body, never re-serialized JSON.

@@ -1,12 +1,20 @@
-// POST /api/safesave/complete_eventsignup/{tokenId} — complete a hosted-form payment and record the signup (anyone)
+// POST /api/safesave/complete_eventsignup/{tokenId} — complete the hosted-form payment started for this token and record its signup (anyone)
+import { z } from 'zod';
+import { getCurrentUser } from '@/lib/auth';
 import { clientAddressOf, json, readJson, route } from '@/lib/http';
 import { completeEventSignup } from '@/lib/services/signups/complete-event-signup';
+import { isEmptyBody } from '@/lib/validation/fields';
 import { completeSignupParamsSchema, signupEnvelopeSchema } from '@/lib/validation/signup';
 
 type Context = { params: Promise<{ tokenId: string }> };
 
 export const POST = route<Context>(async (request, { params }) => {
   const { tokenId } = completeSignupParamsSchema.parse(await params);
-  const body = await readJson(request, signupEnvelopeSchema);
-  return json(await completeEventSignup({ tokenId, body, ip: clientAddressOf(request) }));
+  // The payment's attempt holds the signup; the spec's body (the signup again) is still taken and checked.
+  const body = await readJson(request, z.unknown().optional());
+  const signup = isEmptyBody(body) ? null : signupEnvelopeSchema.parse(body);
+  const user = await getCurrentUser(request);
+  return json(
+    await completeEventSignup({ tokenId, body: signup, ip: clientAddressOf(request), userId: user?.id ?? null }),
+  );
 });

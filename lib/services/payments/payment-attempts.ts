@@ -1,0 +1,124 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import type { PaymentAttempt, Prisma } from '@/lib/generated/prisma/client';
+import type { PaymentProvider } from '@/lib/rules/constants';
+import { badRequest, conflict } from '@/lib/app-error';
+import { PAYMENT_DOES_NOT_MATCH, PAYMENT_FOR_SOMETHING_ELSE } from '@/lib/rules/messages';
+import { isEmptyBody } from '@/lib/validation/fields';
+import type { PaymentKind, PaymentPurpose, PaymentTerms } from './payment-purpose';
+
+// The PaymentAttempt rows: one per try at paying, written when the payment starts, holding
+// what it is for (the checked payload), the amount the server computed and its quote, and read
+// back by every completion. A hosted-form token is claimed (pending → processing) by exactly one
+// completion however many arrive at once.
+
+export type Attempt = PaymentAttempt;
+
+/** Prisma's Json input for a value read or computed elsewhere (null stays a database NULL). */
+const json = (value: unknown) => (value === null || value === undefined ? undefined : (value as Prisma.InputJsonValue));
+
+/**
+ * A new attempt, pending, for what `terms` fixed, or for the bare amount when nothing came along
+ * (its kind is then only the caller's guess: the first completion names what it pays for).
+ */
+export function openAttempt({
+  provider,
+  kind,
+  amountCents,
+  terms,
+  payload,
+  userId,
+  clientAddress,
+  attemptKey = null,
+}: {
+  provider: PaymentProvider;
+  kind: PaymentKind;
+  amountCents: number;
+  terms: PaymentTerms | null;
+  payload: unknown;
+  userId: string | null;
+  clientAddress: string;
+  attemptKey?: string | null;
+}) {
+  return db.paymentAttempt.create({
+    data: {
+      provider,
+      kind,
+      attemptKey,
+      amountCents,
+      eventId: terms?.eventId ?? null,
+      email: terms?.email ?? null,
+      payload: terms ? json(payload) : undefined,
+      quote: json(terms?.quote),
+      userId,
+      clientAddress,
+    },
+  });
+}
+
+/**
+ * Claims the hosted-form attempt of `tokenId` for one completion: pending → processing in one
+ * conditional statement. 'taken' when another completion has it (now or before); null when no
+ * attempt has that token.
+ */
+export async function claimHostedToken(tokenId: string): Promise<Attempt | 'taken' | null> {
+  const [claimed] = await db.paymentAttempt.updateManyAndReturn({
+    where: { provider: 'safesave', reference: tokenId, status: 'pending' },
+    data: { status: 'processing' },
+  });
+  if (claimed) return claimed;
+  const known = await db.paymentAttempt.findUnique({
+    where: { provider_reference: { provider: 'safesave', reference: tokenId } },
+    select: { id: true },
+  });
+  return known ? 'taken' : null;
+}
+
+/** Claims a pending attempt by its id (the gateway's order-id), taking `tokenId` as its reference. */
+export async function claimAttemptById(id: string, tokenId: string): Promise<Attempt | null> {
+  const [claimed] = await db.paymentAttempt.updateManyAndReturn({
+    where: { id, provider: 'safesave', status: 'pending' },
+    data: { status: 'processing', reference: tokenId },
+  });
+  return claimed ?? null;
+}
+
+/** Hands a claimed attempt back (nothing was charged): a later completion may try again. */
+export function releaseAttempt(id: string) {
+  return db.paymentAttempt.updateMany({ where: { id, status: 'processing' }, data: { status: 'pending' } });
+}
+
+/**
+ * What was paid for, fixed on an attempt that started with an amount alone (the spec's bare
+ * call, for any kind of purchase): the payer's first completion names it.
+ */
+export function fixAttemptTerms(id: string, kind: PaymentKind, terms: PaymentTerms, payload: unknown) {
+  return db.paymentAttempt.update({
+    where: { id },
+    data: { kind, eventId: terms.eventId, email: terms.email, payload: json(payload), quote: json(terms.quote) },
+  });
+}
+
+export function failAttempt(id: string, resultCode: string | null, transactionId: string | null = null) {
+  return db.paymentAttempt.update({
+    where: { id },
+    data: { status: 'failed', resultCode, ...(transactionId ? { transactionId } : {}) },
+  });
+}
+
+/**
+ * What an attempt pays for: the payload it holds, read back (a caller's body that names another
+ * amount than the attempt's is refused, 400), or null when it holds none yet.
+ */
+export function heldPayload<Payload>(
+  attempt: Attempt,
+  purpose: PaymentPurpose<Payload>,
+  body: unknown,
+): { payload: Payload } | null {
+  if (attempt.payload === null) return null;
+  if (attempt.kind !== purpose.kind) throw conflict(PAYMENT_FOR_SOMETHING_ELSE);
+  if (purpose.chargeOf && !isEmptyBody(body) && purpose.chargeOf(purpose.parse(body)) !== attempt.amountCents) {
+    throw badRequest(PAYMENT_DOES_NOT_MATCH, { fieldErrors: { totalAmount: [PAYMENT_DOES_NOT_MATCH] } });
+  }
+  return { payload: purpose.parse(attempt.payload) };
+}
