@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { apiRequest } from '@/lib/testing/api-test-helpers';
+import { API_METHODS, NEXT_AUTH_ROUTE, apiRoutes, type ApiHandler } from '@/lib/testing/api-routes';
 import { createEvent, createIndieCampaign, createOrganizer, createTeamCampaign } from '@/prisma/seed/factories';
 
 // Every API answer that depends on the session says `Cache-Control: private, no-store`, so no
@@ -11,18 +10,6 @@ import { createEvent, createIndieCampaign, createOrganizer, createTeamCampaign }
 // so does every 401 and 403. Walks every app/api/**/route.ts found on disk, a new route included,
 // calls each of its methods as the logged-in organizer (cookie, then Bearer) and logged out, and
 // takes an answer that differs between the two as one that depends on the session.
-
-const API = path.join(import.meta.dirname);
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === 'route.ts' ? [full] : [];
-  });
-}
 
 let organizer: { id: string; sessionVersion: number };
 let ids: { event: string; team: string; indie: string };
@@ -63,7 +50,7 @@ function paramsFor(route: string): Record<string, string | string[]> {
 
 type Answer = { status: number; cacheControl: string; body: string };
 
-async function call(handler: Handler, method: string, route: string, session: 'cookie' | 'bearer' | null) {
+async function call(handler: ApiHandler, method: string, route: string, session: 'cookie' | 'bearer' | null) {
   // A fresh token each time: a call may have ended the organizer's sessions (logout).
   const current = await db.user.findUniqueOrThrow({ where: { id: organizer.id } });
   const token = session ? await issueSessionToken(current) : undefined;
@@ -86,14 +73,11 @@ describe('Cache-Control of answers that depend on the session', () => {
   it('is private, no-store on every route and method, and on every 401 and 403', { timeout: 120_000 }, async () => {
     const problems: string[] = [];
     const dependent: string[] = [];
-    const files = routeFiles(API);
-    expect(files.length).toBeGreaterThan(60);
-    for (const file of files) {
-      const route = `/api/${path.relative(API, path.dirname(file)).split(path.sep).join('/')}`;
-      // next-auth's handler needs Next.js's request scope (next/headers); e2e/security.spec.ts calls it.
-      if (route === '/api/auth/[...nextauth]') continue;
-      const handlers = (await import(file)) as Partial<Record<(typeof METHODS)[number], Handler>>;
-      for (const method of METHODS) {
+    const routes = await apiRoutes();
+    expect(routes.length).toBeGreaterThan(60);
+    for (const { route, handlers } of routes) {
+      if (route === NEXT_AUTH_ROUTE) continue; // e2e/security.spec.ts checks next-auth's answers
+      for (const method of API_METHODS) {
         const handler = handlers[method];
         if (!handler) continue;
         const name = `${method} ${route}`;
