@@ -68,6 +68,7 @@ for (const hostname of ['localhost', '127.0.0.1']) {
     const runner = `loopback-runner-${unique()}@example.test`;
     await page.goto(`${origin}/event_signup?event=${event.id}&team_campaign=---General---`);
     await page.getByLabel('Event category').selectOption({ label: '5K Run ($20.00)' });
+    await page.getByLabel('Best time').check();
     const card = page.getByTestId('participant-0');
     await card.getByLabel('First name').fill('Sam');
     await card.getByLabel('Last name').fill('Rivera');

@@ -55,7 +55,12 @@ test('every kind of answer carries the security headers: a page, an embed, the l
   expectSecurityHeaders((await request.get('/no-such-page')).headers());
 });
 
-test('answers meant for one person are private, no-store; public ones are not', async ({ request, db }) => {
+test('answers meant for one person are private, no-store; public ones are not', async ({
+  request,
+  playwright,
+  baseURL,
+  db,
+}) => {
   const organizer = await createOrganizer(db, { email: `cache-${unique()}@example.test` });
   const event = await createEvent(db, { creatorId: organizer.id });
   const token = await sessionToken(organizer);
@@ -74,9 +79,12 @@ test('answers meant for one person are private, no-store; public ones are not', 
       );
     }
   }
-  const refused = await request.get(`/api/event/get_promo_code/${event.id}`);
+  // next-auth's session answer set the cookie in `request`'s jar: a new context is logged out.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const refused = await anonymous.get(`/api/event/get_promo_code/${event.id}`);
   expect(refused.status()).toBe(401);
   expect(refused.headers()['cache-control']).toBe('private, no-store');
+  await anonymous.dispose();
   // A public answer, logged in or not, keeps its caching.
   const total = await request.get(`/api/event/get_total/${event.id}`, { headers: { cookie: `auth_token=${token}` } });
   expect(total.headers()['cache-control'] ?? '').not.toContain('private');
