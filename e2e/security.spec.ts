@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createEvent, createOrganizer, createUser } from '../prisma/seed/factories';
-import { signIn } from './auth';
+import { sessionToken, signIn } from './auth';
 import { expect, test } from './fixtures';
 
 // The hardening of issue 12, end to end against the production server (server.js): the
@@ -53,6 +53,41 @@ test('every kind of answer carries the security headers: a page, an embed, the l
   expect(json.headers()['content-type']).toMatch(/application\/json/);
   expectSecurityHeaders(json.headers());
   expectSecurityHeaders((await request.get('/no-such-page')).headers());
+});
+
+test('answers meant for one person are private, no-store; public ones are not', async ({
+  request,
+  playwright,
+  baseURL,
+  db,
+}) => {
+  const organizer = await createOrganizer(db, { email: `cache-${unique()}@example.test` });
+  const event = await createEvent(db, { creatorId: organizer.id });
+  const token = await sessionToken(organizer);
+  const sessions: Record<string, string>[] = [{ cookie: `auth_token=${token}` }, { authorization: `Bearer ${token}` }];
+  for (const headers of sessions) {
+    const own = await request.get(`/api/user/${organizer.id}`, { headers });
+    expect((await own.json()).user.email).toBe(organizer.email);
+    expect(own.headers()['cache-control']).toBe('private, no-store');
+    const codes = await request.get(`/api/event/get_promo_code/${event.id}`, { headers });
+    expect(codes.status()).toBe(200);
+    expect(codes.headers()['cache-control']).toBe('private, no-store');
+    // next-auth's own answers (app/api/auth/[...nextauth], outside the integration tests' reach).
+    for (const action of ['session', 'csrf', 'providers']) {
+      expect((await request.get(`/api/auth/${action}`, { headers })).headers()['cache-control'], action).toBe(
+        'private, no-store',
+      );
+    }
+  }
+  // next-auth's session answer set the cookie in `request`'s jar: a new context is logged out.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const refused = await anonymous.get(`/api/event/get_promo_code/${event.id}`);
+  expect(refused.status()).toBe(401);
+  expect(refused.headers()['cache-control']).toBe('private, no-store');
+  await anonymous.dispose();
+  // A public answer, logged in or not, keeps its caching.
+  const total = await request.get(`/api/event/get_total/${event.id}`, { headers: { cookie: `auth_token=${token}` } });
+  expect(total.headers()['cache-control'] ?? '').not.toContain('private');
 });
 
 test('the event page is still served from the route cache, with the same policy each time', async ({ request, db }) => {

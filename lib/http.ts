@@ -10,7 +10,7 @@ import {
   SERVER_ERROR,
   requestTooLarge,
 } from './rules/messages';
-import { assertSameSite } from './auth';
+import { answerWatchingSession, assertSameSite } from './auth';
 import { readLimitedBody } from './read-limited-body';
 import { FORM_ERROR_KEY, toValidationErrorBody } from './validation/field-errors';
 import { BODY_LIMITS } from './validation/limits';
@@ -21,19 +21,50 @@ import { BODY_LIMITS } from './validation/limits';
 // another site is refused with 403 before the handler runs, with or without a session cookie
 // (lib/auth/same-site.ts).
 // Here rather than in middleware.ts, which only redirects and is never the security check.
+// And it marks every answer computed with the session (a cookie or a Bearer token was read, see
+// lib/auth/session-use.ts), and every 401 and 403, `private, no-store`: no cache, shared or the
+// browser's, keeps an answer meant for one person. Answers that read no session keep their own
+// caching (public JSON, uploads).
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response> | Response;
 
-export function route<Context = unknown>(handler: Handler<Context>): Handler<Context> {
+export type RouteOptions = {
+  /**
+   * Takes state changes from any origin: only for the sandbox gateway's card form, which plays
+   * the real gateway (another site, whose form any origin posts to) and whose unguessable
+   * form-url is the only key (CONTRACT §2). Every other call refuses another site's.
+   */
+  anyOrigin?: boolean;
+};
+
+export function route<Context = unknown>(handler: Handler<Context>, options: RouteOptions = {}): Handler<Context> {
   return async (request, context) => {
-    try {
-      assertSameSite(request);
-      assertStorableAddress(request);
-      return await handler(request, context);
-    } catch (error) {
-      return errorResponse(error);
-    }
+    const { result: response, usedSession } = await answerWatchingSession(async () => {
+      try {
+        if (!options.anyOrigin) assertSameSite(request);
+        assertStorableAddress(request);
+        return await handler(request, context);
+      } catch (error) {
+        return errorResponse(error);
+      }
+    });
+    return usedSession || response.status === 401 || response.status === 403 ? privateAnswer(response) : response;
   };
+}
+
+export const PRIVATE_ANSWER = 'private, no-store';
+
+/** The answer, for its one reader only. */
+export function privateAnswer(response: Response): Response {
+  try {
+    response.headers.set('Cache-Control', PRIVATE_ANSWER);
+    return response;
+  } catch {
+    // Headers of Response.redirect() are immutable: the same answer in a new envelope.
+    const copy = new Response(response.body, response);
+    copy.headers.set('Cache-Control', PRIVATE_ANSWER);
+    return copy;
+  }
 }
 
 /** What each domain code answers. The only place that knows HTTP statuses for errors. */
@@ -149,7 +180,7 @@ export function csvFile({ filename, body }: { filename: string; body: ReadableSt
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
-      'Cache-Control': 'private, no-store',
+      'Cache-Control': PRIVATE_ANSWER,
       'X-Content-Type-Options': 'nosniff',
     },
   });

@@ -9,6 +9,7 @@ import { unauthorized } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { encodeSessionToken, isWithinSessionLifetime } from './session-token';
+import { noteSessionUse } from './session-use';
 
 // Sessions are stateless next-auth JWTs (encrypted, signed with AUTH_SECRET) in the
 // `auth_token` cookie, valid one day; API clients may send the same token as
@@ -63,6 +64,7 @@ export function bearerToken(request: Request): string | null {
 
 /** The token of this request: the Bearer header first, else the cookie. */
 export async function readSessionToken(request?: Request): Promise<string | null> {
+  noteSessionUse();
   if (request) return bearerToken(request) ?? readCookie(request, AUTH_COOKIE);
   return (await cookies()).get(AUTH_COOKIE)?.value ?? null;
 }
@@ -73,6 +75,7 @@ export async function readSessionToken(request?: Request): Promise<string | null
  * null without a database read (most visitors).
  */
 export async function userForToken(token: string | null | undefined) {
+  noteSessionUse();
   if (!token) return null;
   const claims = await decode({ token, secret: sessionSecret() }).catch(() => null);
   if (!claims?.sub || typeof claims.ver !== 'number' || !isWithinSessionLifetime(claims.auth_time)) return null;

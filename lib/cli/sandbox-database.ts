@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, wr
 import { connect } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { servePGlite } from './pglite-session-server';
 
 // The embedded PostgreSQL of sandbox mode: PGlite (Postgres compiled to WebAssembly)
 // behind a socket that speaks the PostgreSQL wire protocol, so the app connects to it
@@ -19,18 +19,10 @@ export async function startEmbeddedDatabase(options: {
 }): Promise<EmbeddedDatabase> {
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = await PGlite.create(options.dataDir ?? 'memory://');
-  const server = new PGLiteSocketServer({
-    db: pglite,
-    host: '127.0.0.1',
-    port: options.port ?? 0,
-    // Queries from several connections are queued onto PGlite's single session;
-    // an open transaction keeps it until it ends.
-    maxConnections: 16,
-  });
-  await server.start();
-  const port = Number(server.getServerConn().split(':').pop());
+  // Connections take turns on PGlite's one session, a whole exchange or transaction at a time.
+  const server = await servePGlite(pglite, { host: '127.0.0.1', port: options.port ?? 0, maxConnections: 32 });
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    url: `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,
     async stop() {
       await server.stop();
       await pglite.close();

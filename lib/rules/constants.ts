@@ -47,6 +47,8 @@ export const MIN_OFFLINE_DONATION_CENTS = 500;
 export const MAX_CAMPAIGN_CREATOR_OFFLINE_DONATION_CENTS = 1_000_000;
 /** The largest amount a form takes ($20,000,000): far below what a cents column holds. */
 export const MAX_AMOUNT_CENTS = 2_000_000_000;
+/** What a cents column holds (PostgreSQL integer, 32 bits): $21,474,836.47. */
+export const MAX_STORABLE_CENTS = 2_147_483_647;
 export const MIN_CAMPAIGN_GOAL_CENTS = 500;
 export const DEFAULT_CAMPAIGN_GOAL_DOLLARS = 1000;
 /** Forms accept whole cents only. */

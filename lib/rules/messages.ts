@@ -175,6 +175,11 @@ export const FORGOT_EMAIL_SENT =
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can log in with it now.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const SIGNUP_TOO_LARGE =
+  'This registration is too large to take in one payment. Please register fewer participants.';
+export const TOO_MANY_SIGNUPS_OF_EMAIL =
+  'This email address was signed up too many times in the last hour. Please try again later.';
+export const TOO_MANY_SIGNUPS_OF_EVENT = 'This event is taking too many sign-ups right now. Please try again later.';
 export const SOCIAL_ACCOUNT_NO_PASSWORD = 'This account signs in with Facebook and has no password to change.';
 export const EMAIL_CHANGE_NEEDS_CONFIRMING = 'We sent a confirmation link to your new email address.';
 export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email address.';

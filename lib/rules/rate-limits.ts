@@ -37,10 +37,15 @@ export const RATE_LIMITS = {
   'promo-check:ip': PER_ADDRESS,
   'test-email:user': { limit: 20, windowSeconds: HOUR },
   /**
-   * Free sign-ups of one address. Each one emails the addresses it names, so a script could
-   * otherwise mail anyone through us; paid sign-ups are held back by the payment itself.
+   * Free sign-ups (lib/services/signups/limit-free-signup.ts). Each one emails the addresses it
+   * names, with names the caller chooses, so a script could otherwise mail anyone through us:
+   * counted per client address, per address mailed (a family signing up its members now and then
+   * fits; signing one person up over and over does not), and per event (a race's rush fits, a
+   * script's thousands do not). Paid sign-ups are held back by the payment itself.
    */
   'free-signup:ip': PER_ADDRESS,
+  'free-signup:email': { limit: 5, windowSeconds: HOUR },
+  'free-signup:event': { limit: 300, windowSeconds: HOUR },
   /** Upload requests (POST /uploadHandler, signed PUT addresses) of one user. */
   'upload:user': { limit: 60, windowSeconds: FIFTEEN_MINUTES },
   /** Megapixels of images one user may have decoded (read from their headers first): bounds CPU. */

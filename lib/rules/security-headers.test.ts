@@ -15,7 +15,8 @@ describe('securitySettings and contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toBe("'self'");
     expect(directive(policy, 'object-src')).toBe("'none'");
     expect(directive(policy, 'base-uri')).toBe("'self'");
-    expect(directive(policy, 'form-action')).toBe("'self'");
+    // The sandbox gateway's card form is on APP_URL, whichever loopback name the page is under.
+    expect(directive(policy, 'form-action')).toBe("'self' http://localhost:3000");
     expect(directive(policy, 'frame-src')).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com");
     expect(directive(policy, 'frame-ancestors')).toBe("'self'");
     expect(policy).not.toContain('upgrade-insecure-requests');

@@ -59,7 +59,7 @@ export function originOf(address: string | undefined | null): string | null {
 
 export type SettingsInput = {
   appUrl: string;
-  /** SAFESAVE_GATEWAY_URL; unset (the sandbox gateway of the app itself) adds nothing. */
+  /** SAFESAVE_GATEWAY_URL; unset, the sandbox gateway of the app itself, on APP_URL. */
   gatewayUrl?: string;
   /** Where uploaded images are loaded from when it is not the app (S3 or its CDN). */
   storageOrigins: string[];
@@ -77,7 +77,9 @@ export function securitySettings({
   const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
   return {
     https: appUrl.startsWith('https://'),
-    formActions: unique([originOf(gatewayUrl), ...(facebook ? FACEBOOK_ORIGINS.formAction : [])]),
+    // The card form posts to the gateway; the sandbox gateway's form-url is on APP_URL, which may
+    // be another loopback name (localhost, 127.0.0.1) than the one the page was opened under.
+    formActions: unique([originOf(gatewayUrl ?? appUrl), ...(facebook ? FACEBOOK_ORIGINS.formAction : [])]),
     imageSources: unique([...storageOrigins, ...(facebook ? FACEBOOK_ORIGINS.image : [])]),
     scriptSources: stripe ? STRIPE_ORIGINS.script : [],
     connectSources: stripe ? STRIPE_ORIGINS.connect : [],

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { MAX_STORABLE_CENTS } from '@/lib/rules/constants';
 import { sandboxCardOutcome } from '@/lib/rules/sandbox-cards';
 import { parseXml, toXml } from './gateway-xml';
 import { centsToDecimal, decimalToCents } from './hosted-gateway';
@@ -89,7 +90,10 @@ function isHttpUrl(value: string): boolean {
 export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => new Date() }: SandboxGatewayOptions) {
   async function startSale(fields: Record<string, string>): Promise<string> {
     const amountCents = decimalToCents(fields.amount);
-    if (amountCents === null || amountCents <= 0) return errorAnswer('Invalid amount REFID:1');
+    // Also past what its storage holds: its own answer, as the real gateway's for an amount it refuses.
+    if (amountCents === null || amountCents <= 0 || amountCents > MAX_STORABLE_CENTS) {
+      return errorAnswer('Invalid amount REFID:1');
+    }
     if (fields.currency && fields.currency.toUpperCase() !== 'USD') return errorAnswer('Invalid currency REFID:2');
     const redirectUrl = fields['redirect-url'] ?? '';
     if (!isHttpUrl(redirectUrl)) return errorAnswer('Invalid redirect-url REFID:3');

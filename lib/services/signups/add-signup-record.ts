@@ -3,10 +3,10 @@ import { badRequest, conflict } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { PAYMENT_FOR_SOMETHING_ELSE, PAYMENT_NOT_FOUND } from '@/lib/rules/messages';
 import { recordCardPayment } from '@/lib/services/payments/card-payments';
-import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 import { makeSignupRecordSchema, signupConfigFor, splitSignupRecord } from '@/lib/validation/signup';
 import { assertSignupOpen, findSignupEvent } from './find-signup-event';
 import { priceSignup } from './price-signup';
+import { limitFreeSignup } from './limit-free-signup';
 import { findRecordedSignup, recordSignup } from './record-signup';
 import { signupPaymentPurpose } from './signup-payment-purpose';
 import { recordedSignupSelect, signupResult, type SignupResult } from './signup-result';
@@ -15,7 +15,7 @@ import { recordedSignupSelect, signupResult, type SignupResult } from './signup-
  * POST /api/participation/add_record: the signup form's values plus, for a paid signup, the
  * provider's transaction id. The body is read with the event's own schema (its questions, its
  * waiver). A free total is recorded at once (method 'free'; the request key makes a repeat
- * harmless; 30 per address in 15 minutes). A paid one (the card provider's payment intent id)
+ * harmless; limitFreeSignup counts it). A paid one (the card provider's payment intent id)
  * is confirmed with the provider (CONTRACT §1): an intent this site started, succeeded, in usd,
  * for exactly its attempt's amount; then the signup the attempt holds is recorded at the price
  * fixed when it started, once per intent (the webhook records it too); a transaction recorded
@@ -66,6 +66,6 @@ export async function addSignupRecord({
     // A free total skips payment, whatever transaction id came with it.
   }
 
-  await enforceRateLimits([['free-signup:ip', ip]]);
+  await limitFreeSignup({ ip, eventId, emails: input.participants.map((person) => person.email) });
   return recordSignup({ eventId, input, billing, payment: null, idempotencyKey, now });
 }

@@ -4,8 +4,8 @@ import { HOSTED_PROVIDER_FAILURE_CODE, RESULT_STATUS } from '@/lib/rules/constan
 import { SIGNUP_SUCCESS } from '@/lib/rules/messages';
 import { GATEWAY_DUPLICATE } from '@/lib/rules/payment-result-codes';
 import { completeHostedPayment, type HostedTransactionResponse } from '@/lib/services/payments/complete-hosted-payment';
-import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 import type { SignupPaymentPayload } from '@/lib/validation/signup';
+import { limitFreeSignup } from './limit-free-signup';
 import { recordSignup } from './record-signup';
 import { quoteSignupPayment, signupPaymentPurpose } from './signup-payment-purpose';
 import { recordedSignupSelect, signupResult, type SignupResult, type SignupSummary } from './signup-result';
@@ -92,7 +92,7 @@ export async function completeEventSignup({
     const { eventId, input, billing, quote } = await quoteSignupPayment(body, now);
     if (quote.price.totalCents === 0) {
       // Nothing to pay: recorded as a free signup, once per token (the gateway is not asked).
-      await enforceRateLimits([['free-signup:ip', ip]]);
+      await limitFreeSignup({ ip, eventId, emails: input.participants.map((person) => person.email) });
       const result = await recordSignup({ eventId, input, billing, payment: null, idempotencyKey: tokenId, now });
       return succeeded(result, {
         result: RESULT_STATUS.success,

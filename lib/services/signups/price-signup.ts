@@ -2,11 +2,13 @@ import 'server-only';
 import { badRequest } from '@/lib/app-error';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { MAX_STORABLE_CENTS } from '@/lib/rules/constants';
 import {
   INVALID_PROMO,
   QUERY_EVENT_CATEGORY_NOT_RIGHT,
   QUERY_TEAM_CAMPAIGN_NOT_RIGHT,
   SELECT_VALID_TEAM_CAMPAIGN,
+  SIGNUP_TOO_LARGE,
 } from '@/lib/rules/messages';
 import { centsToDollars } from '@/lib/rules/money';
 import { findActivePromoCode } from '@/lib/rules/promo-codes';
@@ -68,15 +70,16 @@ export async function priceSignup(
   const first = Object.values(fieldErrors)[0];
   if (first || !category) throw badRequest(first?.[0] ?? QUERY_EVENT_CATEGORY_NOT_RIGHT, { fieldErrors });
 
-  return {
-    category,
-    team,
-    promoCode: promo?.code ?? null,
-    price: signupPrice({
-      priceCents: category.priceCents,
-      participants: input.participants.length,
-      promo,
-      payFees: input.payFees,
-    }),
-  };
+  const price = signupPrice({
+    priceCents: category.priceCents,
+    participants: input.participants.length,
+    promo,
+    payFees: input.payFees,
+  });
+  // Four participants at the highest price an event takes pass what a cents column holds: refused
+  // here, before any card is asked for, rather than failing when the signup is written.
+  if (Math.max(price.baseCents, price.totalCents) > MAX_STORABLE_CENTS) {
+    throw badRequest(SIGNUP_TOO_LARGE, { fieldErrors: { participants: [SIGNUP_TOO_LARGE] } });
+  }
+  return { category, team, promoCode: promo?.code ?? null, price };
 }
