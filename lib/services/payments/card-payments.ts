@@ -59,7 +59,8 @@ const ATTEMPT_MISMATCH = 'This payment attempt was started with other details. P
 /**
  * POST /api/stripe/get_intent. With what is paid for (`payload`), its checks run first and the
  * attempt keeps it, so the webhook can record the payment on its own. The same `attemptKey`
- * (one per attempt in the browser) gives back the same intent.
+ * (one per attempt in the browser) gives back the same intent. `challenge` is a solved payment
+ * challenge, needed while declines run high (payment-velocity.ts).
  */
 export async function createCardIntent({
   amountCents,
@@ -68,6 +69,7 @@ export async function createCardIntent({
   kind = 'donation',
   payload,
   attemptKey,
+  challenge,
   ip,
   userId,
   now = new Date(),
@@ -78,6 +80,7 @@ export async function createCardIntent({
   kind?: PaymentKind;
   payload?: unknown;
   attemptKey?: string | null;
+  challenge?: string | null;
   ip: string;
   userId: string | null;
   now?: Date;
@@ -85,7 +88,7 @@ export async function createCardIntent({
   const provider = requireCardProvider();
   const checks =
     payload === undefined ? null : await paymentPurpose(kind).check(payload, { provider: 'stripe', amountCents, now });
-  await guardPaymentStart({ ip, email: checks?.email, eventId: checks?.eventId });
+  await guardPaymentStart({ ip, email: checks?.email, eventId: checks?.eventId }, challenge);
 
   const key = attemptKey ?? randomUUID();
   const data = {

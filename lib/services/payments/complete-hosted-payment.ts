@@ -14,7 +14,7 @@ import { isUniqueViolation } from '@/lib/services/accounts/sign-up';
 import { hostedGateway } from './payment-providers';
 import type { RecordedPayment } from './payment-purpose';
 import { paymentPurpose, type PaymentKind } from './payment-purposes';
-import { countDecline, guardPaymentCompletion } from './payment-velocity';
+import { countDecline } from './payment-velocity';
 
 /** The gateway's step-3 answer as the spec's calls pass it on: its XML fields, as strings. */
 export type HostedTransactionResponse = {
@@ -85,11 +85,13 @@ async function claimToken(
 }
 
 /**
- * Step 3 of the hosted-form gateway, for any kind of purchase: checks what is paid for, the
- * decline limits (429 before the gateway is called), claims the token so it is completed once
- * however many requests arrive (the gateway's answer to a second one: result 3, code 300), asks
- * the gateway to complete the sale, and on approval records the payment from the amount the
- * gateway confirmed. A declined card counts against the payer's address, email and event.
+ * Step 3 of the hosted-form gateway, for any kind of purchase: checks what is paid for, claims the
+ * token so it is completed once however many requests arrive (the gateway's answer to a second
+ * one: result 3, code 300), asks the gateway to complete the sale, and on approval records the
+ * payment from the amount the gateway confirmed. A declined card counts against the payer's
+ * address, email and event. No velocity limit refuses a completion: the card reached the gateway
+ * through a start (get_form_url), which the limits and the challenge guard, and each token
+ * completes once; a donor who passed the challenge there is not turned away here.
  */
 export async function completeHostedPayment({
   tokenId,
@@ -113,7 +115,6 @@ export async function completeHostedPayment({
   const purpose = paymentPurpose(kind);
   const checks = await purpose.check(payload, { provider: 'safesave', now });
   const subjects = { ip, email: checks.email, eventId: checks.eventId };
-  await guardPaymentCompletion(subjects);
 
   const attempt = await claimToken(tokenId, {
     kind,

@@ -36,13 +36,15 @@ export function siteAddress(redirectUrl: string, requestOrigin: string | null): 
  * POST /api/safesave/get_form_url: step 1 of the hosted-form gateway. Checks what is paid for
  * when it comes along (the event's rules and window), the velocity limits (429 before the
  * gateway is called), then asks the gateway for the form-url the browser posts the card to.
- * Answers the gateway's step-1 XML as `message` and its form-url as `formUrl`.
+ * Answers the gateway's step-1 XML as `message` and its form-url as `formUrl`. `challenge` is a
+ * solved payment challenge, needed while declines run high (payment-velocity.ts).
  */
 export async function startHostedPayment({
   amountCents,
   redirectUrl,
   kind = 'donation',
   payload,
+  challenge,
   ip,
   requestOrigin,
   now = new Date(),
@@ -51,6 +53,7 @@ export async function startHostedPayment({
   redirectUrl: string;
   kind?: PaymentKind;
   payload?: unknown;
+  challenge?: string | null;
   ip: string;
   requestOrigin: string | null;
   now?: Date;
@@ -63,7 +66,7 @@ export async function startHostedPayment({
     payload === undefined
       ? null
       : await paymentPurpose(kind).check(payload, { provider: 'safesave', amountCents, now });
-  await guardPaymentStart({ ip, email: checks?.email, eventId: checks?.eventId });
+  await guardPaymentStart({ ip, email: checks?.email, eventId: checks?.eventId }, challenge);
 
   try {
     const answer = await gateway.startSale({

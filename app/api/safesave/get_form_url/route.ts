@@ -1,4 +1,4 @@
-// POST /api/safesave/get_form_url — step 1 of the hosted-form gateway {amount, redirectUrl, donation? | signup?} → {message (the gateway's XML), formUrl} (anyone)
+// POST /api/safesave/get_form_url — step 1 of the hosted-form gateway {amount, redirectUrl, donation? | signup?, challenge?} → {message (the gateway's XML), formUrl} (anyone)
 import { z } from 'zod';
 import { clientAddressOf, json, readJson, route } from '@/lib/http';
 import { dollarsToCents } from '@/lib/rules/money';
@@ -18,6 +18,7 @@ export const POST = route(async (request) => {
         redirectUrl: input.redirectUrl,
         kind: 'signup',
         payload: input.signup,
+        challenge: input.challenge,
         ...common,
       }),
     );
@@ -28,6 +29,7 @@ export const POST = route(async (request) => {
       amountCents: dollarsToCents(input.amount),
       redirectUrl: input.redirectUrl,
       payload: input.donation,
+      challenge: input.challenge,
       ...common,
     }),
   );
