@@ -33,7 +33,11 @@ export const RATE_LIMITS = {
   /** A logged-in user proving their password: only they can count against it. */
   'password:ip': PER_ADDRESS,
   'password:user': PER_ACCOUNT,
-  /** Plenty for a sign-up form, too few to find codes by trying them. */
+  /**
+   * Promo codes a caller sends, through any call that tells whether one is valid (checkpromocode,
+   * a sign-up's payment start, complete_eventsignup, participation/add_record): plenty for a
+   * sign-up form, too few to find codes by trying them. Counted before the code is looked up.
+   */
   'promo-check:ip': PER_ADDRESS,
   'test-email:user': { limit: 20, windowSeconds: HOUR },
   /**

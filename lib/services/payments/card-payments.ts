@@ -87,7 +87,9 @@ export async function createCardIntent({
 }): Promise<{ client_secret: string; paymentIntentId: string }> {
   const provider = requireCardProvider();
   const checks =
-    payload === undefined ? null : await paymentPurpose(kind).check(payload, { provider: 'stripe', amountCents, now });
+    payload === undefined
+      ? null
+      : await paymentPurpose(kind).check(payload, { provider: 'stripe', amountCents, now, ip });
   await guardPaymentStart({ ip, email: checks?.email, eventId: checks?.eventId }, challenge);
 
   const key = attemptKey ?? randomUUID();

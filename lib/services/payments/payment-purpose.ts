@@ -43,10 +43,13 @@ export interface PaymentPurpose<Payload> {
   /**
    * Before any money moves: what the payment is for exists, is open, takes this provider, and
    * costs `amountCents` when the caller names an amount. Throws the AppError the caller answers with.
+   * `ip` is the caller's address when the payload is the caller's now (a payment start): what
+   * the purchase looks up that a caller could guess (a sign-up's promo code) is counted against
+   * it first. A completion leaves it out: its caller counted already (complete_eventsignup).
    */
   check(
     payload: Payload,
-    context: { provider: PaymentProvider; amountCents?: number; now: Date },
+    context: { provider: PaymentProvider; amountCents?: number; now: Date; ip?: string },
   ): Promise<PaymentChecks>;
   /**
    * Records a payment the provider confirmed, once per transaction id whoever reports it (the

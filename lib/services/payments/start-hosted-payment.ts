@@ -65,7 +65,7 @@ export async function startHostedPayment({
   const checks =
     payload === undefined
       ? null
-      : await paymentPurpose(kind).check(payload, { provider: 'safesave', amountCents, now });
+      : await paymentPurpose(kind).check(payload, { provider: 'safesave', amountCents, now, ip });
   await guardPaymentStart({ ip, email: checks?.email, eventId: checks?.eventId }, challenge);
 
   try {

@@ -77,13 +77,14 @@ export async function completeEventSignup({
 }: {
   tokenId: string;
   body: SignupPaymentPayload;
-  /** The caller's address, for the free-signup limit and the payment limits. */
+  /** The caller's address, for the promo-code, free-signup and payment limits. */
   ip: string;
   userId?: string | null;
   now?: Date;
 }): Promise<CompleteEventSignupResult> {
-  // The token stands for the payment: a transaction id or method in the body is not read.
-  const { eventId, input, billing, quote } = await quoteSignupPayment(body, now);
+  // The token stands for the payment: a transaction id or method in the body is not read. A promo
+  // code sent is a guess counted against this address (once per call: the completion below leaves it).
+  const { eventId, input, billing, quote } = await quoteSignupPayment(body, now, ip);
 
   if (quote.price.totalCents === 0) {
     // Nothing to pay: recorded as a free signup, once per token (the gateway is not asked).
