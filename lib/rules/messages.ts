@@ -71,8 +71,6 @@ export const TOO_MANY_PAYMENT_ATTEMPTS = 'Too many payment attempts. Please wait
 export const PAYMENT_CHALLENGE_REQUIRED =
   'Many cards were declined here lately, so we need a quick check that you are a person. It runs by itself in a moment.';
 export const PAYMENT_CHALLENGE_FAILED = 'The check expired or was already used. Please let it run once more.';
-/** What the check's box says, read out by screen readers. */
-export const PAYMENT_CHALLENGE_LABEL = 'I am not a robot';
 export const PAYMENT_PROVIDER_UNAVAILABLE =
   'The payment service did not answer. Nothing was charged; please try again in a few minutes.';
 export const WRONG_PAYMENT_PROVIDER = 'This event takes card payments another way. Please reload the page.';
