@@ -69,7 +69,7 @@ export const DONATIONS_CLOSED = 'Donations are closed for this event.';
 export const TOO_MANY_PAYMENT_ATTEMPTS = 'Too many payment attempts. Please wait a while and try again.';
 /** 428 of a payment start while its event, email or address has had too many declines (the browser shows the check). */
 export const PAYMENT_CHALLENGE_REQUIRED =
-  'Many cards were declined here lately, so we need a quick check that you are a person. It runs by itself in a moment.';
+  'Many payments were tried here lately, so we need a quick check that you are a person. It runs by itself in a moment.';
 export const PAYMENT_CHALLENGE_FAILED = 'The check expired or was already used. Please let it run once more.';
 export const PAYMENT_PROVIDER_UNAVAILABLE =
   'The payment service did not answer. Nothing was charged; please try again in a few minutes.';

@@ -445,7 +445,7 @@ describe('velocity limits (card-testing defence)', () => {
     expect(refused.status).toBe(428);
     expect(refused.body).toEqual({
       error:
-        'Many cards were declined here lately, so we need a quick check that you are a person. It runs by itself in a moment.',
+        'Many payments were tried here lately, so we need a quick check that you are a person. It runs by itself in a moment.',
       code: 'challenge_required',
     });
     expect(server.requests.length).toBe(before);

@@ -101,7 +101,7 @@ async function tripEvent(eventId: string) {
 
 const CHALLENGE_REQUIRED = {
   error:
-    'Many cards were declined here lately, so we need a quick check that you are a person. It runs by itself in a moment.',
+    'Many payments were tried here lately, so we need a quick check that you are a person. It runs by itself in a moment.',
   code: 'challenge_required',
 };
 const CHALLENGE_FAILED = {

@@ -4,6 +4,7 @@ import { createChallenge, verifySolution, type Challenge, type Payload } from 'a
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { db } from '@/lib/db';
 import { sessionSecret } from '@/lib/auth/session';
+import { PAYMENT_CHALLENGE_SETTINGS } from '@/lib/rules/payment-challenge';
 import type { PaymentChallenge } from '@/lib/validation/payment-challenge';
 
 // The proof of work a payment start needs while declines run high (issue 18), with ALTCHA: the
@@ -12,21 +13,6 @@ import type { PaymentChallenge } from '@/lib/validation/payment-challenge';
 // solution, which is checked here and used up in PostgreSQL, so it starts one payment on any
 // instance. A defence that walls an event off would be the outage itself: a person keeps paying
 // at the cost of a moment of their phone's time, a card-testing script at the cost of its CPU.
-
-/**
- * PBKDF2/SHA-256 at 1,000 iterations per try, the answer a counter between 1,000 and 2,000
- * chosen by the server (ALTCHA's deterministic mode: the work is bounded, not left to luck): about
- * 0.2 ms a try in Chromium on the 2-core test machine, spread over the widget's workers. The
- * README ("Security and limits") has the measured times.
- */
-export const PAYMENT_CHALLENGE_SETTINGS = {
-  algorithm: 'PBKDF2/SHA-256',
-  cost: 1000,
-  counterMin: 1000,
-  counterMax: 2000,
-  /** Long enough to type a card after the check; short enough that a hoard of answers goes stale. */
-  expirySeconds: 10 * 60,
-} as const;
 
 /** The challenge's HMAC keys, derived from the app's secret (AUTH_SECRET), one per use. */
 function secrets() {
