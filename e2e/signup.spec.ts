@@ -2,13 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import type { Prisma } from '../lib/generated/prisma/client';
 import type { Db } from '../prisma/client';
 import { createEvent, createOrganizer, createTeamCampaign } from '../prisma/seed/factories';
+import { declineCards } from './card-tester';
 import { expect, test } from './fixtures';
 
 // The registrant's side of event signup at phone width: the alerts, four participants, a
 // promo code, the waiver, Back keeping every input, a free total completed without payment,
 // the confirmation with its transaction id and the participation email in the sandbox mailbox;
 // a paid signup through the sandbox hosted gateway (the card posted straight to it), and a
-// declined card that shows its reason and records nothing.
+// declined card that shows its reason and records nothing; a parent whose email a card tester
+// used, who pays after the check the server asks for (issue 18).
 
 const DAY = 24 * 60 * 60 * 1000;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -392,6 +394,33 @@ test('a family of four pays by card with a 10 % code and the waiver, gets the co
   await expect(list).not.toContainText('Lopez');
   await expect(page.locator('body')).not.toContainText(parentEmail);
   await expect(page.locator('body')).not.toContainText('555-201');
+});
+
+test('a parent whose email a card tester used pays all the same: the page runs the check the server asks for', async ({
+  page,
+  db,
+  baseURL,
+}) => {
+  const { event, team } = await signupEvent(db);
+  const parentEmail = `card-tested-${unique()}@example.test`;
+  // Five declined cards on the parent's email, from another address: its payments now need the check.
+  await declineCards(baseURL!, { eventId: event.id, addresses: ['127.0.0.30'], emails: [parentEmail], perAddress: 5 });
+  await page.goto(`/event_signup?event=${event.id}&team_campaign=${team.id}`);
+  await fillFamilyOfFour(page, parentEmail, `card-tested-jorge-${unique()}@example.test`);
+  await enterCard(page, '4111 1111 1111 1111');
+  const starts: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/safesave/get_form_url')) starts.push(response.status());
+  });
+  await page.getByRole('button', { name: 'Pay $170.10' }).click();
+
+  await expect(page.getByTestId('payment-challenge')).toContainText('quick check that you are a person');
+  await expect(page).toHaveURL(/\/signup_confirmation\?event=.+&transaction_id=\d{10}$/, { timeout: 30_000 });
+  await expect(
+    page.getByText('Sign-up successfully completed! An email confirmation has been sent to you.'),
+  ).toBeVisible();
+  expect(starts).toEqual([428, 200]);
+  expect(await db.signup.count({ where: { eventId: event.id, status: 'succeeded' } })).toBe(1);
 });
 
 test('a declined card shows its reason from the result-code table and records nothing', async ({ page, db }) => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { FORBIDDEN, NOT_FOUND, PLEASE_LOG_IN } from './rules/messages';
+import { API_ERROR_CODES } from './rules/api-error-codes';
 
 // The one error type services throw. It carries a domain code, never an HTTP status:
 // lib/http.ts alone decides what each code answers (errorResponse).
@@ -13,6 +14,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** The call needs a solved proof-of-work challenge first (a payment start while declines run high). */
+  'CHALLENGE_REQUIRED',
   /** A service the call needs is not configured here, or did not answer (a payment provider). */
   'UNAVAILABLE',
 ] as const;
@@ -45,6 +48,8 @@ export const unavailable = (message: string, body?: Record<string, unknown>) =>
   new AppError('UNAVAILABLE', message, body);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, { retryAfter: retryAfterSeconds });
+export const challengeRequired = (message: string) =>
+  new AppError('CHALLENGE_REQUIRED', message, { code: API_ERROR_CODES.challengeRequired });
 
 /** True for an AppError of `code`: how callers tell a domain error apart (never by status). */
 export const isAppError = (error: unknown, code?: ErrorCode): error is AppError =>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiFetch } from '@/lib/client/api';
-import { API_ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { API_ERROR_CODES } from '@/lib/rules/api-error-codes';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { afterLoginPath } from '@/lib/shared/redirect-path';
 import { CANT_AUTHENTICATE, EMAIL_NOT_VERIFIED } from '@/lib/rules/messages';

@@ -30,6 +30,7 @@ import { saveDonation } from './donation-storage';
 import { postCardToGateway } from './post-card-to-gateway';
 import styles from './donation-form.module.css';
 import { SelectField } from './payment-controls';
+import { usePaymentChallenge } from './use-payment-challenge';
 
 // The donation form of /donate and /fundraiser/donate, the budgeted page: the gift (presets or
 // another amount, the 5 % fee covered by default, the total shown), the team and individual
@@ -123,6 +124,7 @@ export function DonationForm(props: DonationFormProps) {
   const [outcome, setOutcome] = useState<DonationOutcome | null>(null);
   const submitting = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const challenge = usePaymentChallenge();
 
   const { baseAmount: amount, payFees, teamCampaignId: team } = values;
   const baseCents = typedCents(amount);
@@ -168,7 +170,7 @@ export function DonationForm(props: DonationFormProps) {
     [record],
   );
 
-  async function payWithGateway(card: HostedCard) {
+  async function payWithGateway(card: HostedCard, solution?: string) {
     if (!donation || submitting.current) return;
     submitting.current = true;
     setBusy(true);
@@ -178,11 +180,14 @@ export function DonationForm(props: DonationFormProps) {
         amount: donation.totalAmount,
         redirectUrl: `${window.location.origin}${afterDonatePath('safesave')}`,
         donation,
+        challenge: solution,
       },
     });
     if (!result.ok) {
       submitting.current = false;
       setBusy(false);
+      // Declines run high here: the check runs, then this start again with its solution.
+      if (challenge.asks(result, (next) => void payWithGateway(card, next), Boolean(solution))) return;
       const fieldErrors = Object.fromEntries(
         Object.entries(result.data.fieldErrors ?? {}).map(([key, messages]) => [
           key.replace(/^donation\./, ''),
@@ -266,6 +271,7 @@ export function DonationForm(props: DonationFormProps) {
             />
           </Suspense>
         )}
+        {challenge.widget}
         {busy ? (
           <p className={styles.waiting} role="status" data-testid="waiting">
             {WAITING}

@@ -13,6 +13,7 @@ import type { DonationRecord } from '@/lib/validation/donation-record';
 import type { DonationOutcome } from './donation-result';
 import styles from './donation-form.module.css';
 import { ConfirmButtons } from './payment-controls';
+import { usePaymentChallenge } from './use-payment-challenge';
 
 // The card provider's confirmation step, loaded only for events that use Stripe (its own chunk,
 // and Stripe.js from Stripe, so the budgeted page carries neither otherwise). One payment intent
@@ -77,15 +78,23 @@ export default function StripePayment({ publishableKey, total, onBack, onSaved, 
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attemptKey] = useState(newAttemptKey);
+  // A solved payment challenge, once the server asked for one (the intent is asked for again with it).
+  const [solution, setSolution] = useState<string | undefined>(undefined);
+  const challenge = usePaymentChallenge();
+  const { asks: challengeAsks, done: challengeDone } = challenge;
 
   useEffect(() => {
     let cancelled = false;
     (async () => {
       const intent = await apiFetch<{ client_secret: string }>('/api/stripe/get_intent', {
-        body: { ...purchase.intentRequest, currency: 'usd', attemptKey },
+        body: { ...purchase.intentRequest, currency: 'usd', attemptKey, challenge: solution },
       });
       if (cancelled) return;
-      if (!intent.ok) return setMessage(intent.error);
+      if (!intent.ok) {
+        if (challengeAsks(intent, setSolution, Boolean(solution))) return;
+        return setMessage(intent.error);
+      }
+      challengeDone();
       const loaded = await loadStripe(publishableKey).catch(() => null);
       if (cancelled) return;
       if (!loaded || !mount.current) return setMessage(cardPaymentFailure(null).text);
@@ -97,7 +106,8 @@ export default function StripePayment({ publishableKey, total, onBack, onSaved, 
     return () => {
       cancelled = true;
     };
-  }, [attemptKey, purchase, publishableKey]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the challenge's helpers are new each render; the call depends on the solution only
+  }, [attemptKey, purchase, publishableKey, solution]);
 
   async function confirm() {
     if (!stripe || !elements || busy) return;
@@ -122,6 +132,7 @@ export default function StripePayment({ publishableKey, total, onBack, onSaved, 
   return (
     <div className={form.form}>
       <div ref={mount} className={styles.paymentElement} data-testid="payment-element" />
+      {challenge.widget}
       {message ? (
         <Banner tone="error">
           <p>{message}</p>

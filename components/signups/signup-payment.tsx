@@ -6,6 +6,7 @@ import { CardFields } from '@/components/donations/card-fields';
 import type { DonationOutcome } from '@/components/donations/donation-result';
 import type { CardPurchase } from '@/components/donations/stripe-payment';
 import { postCardToGateway } from '@/components/donations/post-card-to-gateway';
+import { usePaymentChallenge } from '@/components/donations/use-payment-challenge';
 import { apiFetch } from '@/lib/client/api';
 import type { PaymentProvider } from '@/lib/rules/constants';
 import { CARD_PAYMENTS_NOT_CONFIGURED, SIGNUP_SUCCESS, WAITING } from '@/lib/rules/messages';
@@ -61,10 +62,11 @@ export function SignupPayment(props: SignupPaymentProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const submitting = useRef(false);
+  const challenge = usePaymentChallenge();
   // The card provider's section 2: the purchase is fixed when the participant moves on to it.
   const [purchase, setPurchase] = useState<(CardPurchase & { signup: SignupPayload }) | null>(null);
 
-  async function payWithGateway(card: HostedCard) {
+  async function payWithGateway(card: HostedCard, solution?: string) {
     if (submitting.current) return;
     submitting.current = true;
     setBusy(true);
@@ -75,12 +77,15 @@ export function SignupPayment(props: SignupPaymentProps) {
         amount: centsToDollars(amountCents),
         redirectUrl: `${window.location.origin}${signupConfirmationPath({ event: signup.eventId })}`,
         signup,
+        challenge: solution,
       },
       redirectOn401: false,
     });
     if (!result.ok) {
       submitting.current = false;
       setBusy(false);
+      // Declines run high here: the check runs, then this start again with its solution.
+      if (challenge.asks(result, (next) => void payWithGateway(card, next), Boolean(solution))) return;
       setProblem({ message: result.error ?? CARD_PAYMENTS_NOT_CONFIGURED });
       return;
     }
@@ -135,6 +140,7 @@ export function SignupPayment(props: SignupPaymentProps) {
         <>
           <h3 className={styles.paymentTitle}>Card details</h3>
           <CardFields total={total} label={label} busy={busy} onPay={(card) => void payWithGateway(card)} />
+          {challenge.widget}
         </>
       ) : purchase ? (
         <section aria-labelledby="signup-confirm-title" className={styles.payment}>

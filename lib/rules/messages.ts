@@ -68,6 +68,10 @@ export const NO_QUERY_STRING = 'Could not get query string';
 export const DONATION_AMOUNT_TOO_HIGH = 'Please enter an amount of $100,000 or less';
 export const DONATIONS_CLOSED = 'Donations are closed for this event.';
 export const TOO_MANY_PAYMENT_ATTEMPTS = 'Too many payment attempts. Please wait a while and try again.';
+/** 428 of a payment start while its event, email or address has had too many declines (the browser shows the check). */
+export const PAYMENT_CHALLENGE_REQUIRED =
+  'Many payments were tried here lately, so we need a quick check that you are a person. It runs by itself in a moment.';
+export const PAYMENT_CHALLENGE_FAILED = 'The check expired or was already used. Please let it run once more.';
 export const PAYMENT_PROVIDER_UNAVAILABLE =
   'The payment service did not answer. Nothing was charged; please try again in a few minutes.';
 export const WRONG_PAYMENT_PROVIDER = 'This event takes card payments another way. Please reload the page.';

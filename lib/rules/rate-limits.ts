@@ -33,7 +33,11 @@ export const RATE_LIMITS = {
   /** A logged-in user proving their password: only they can count against it. */
   'password:ip': PER_ADDRESS,
   'password:user': PER_ACCOUNT,
-  /** Plenty for a sign-up form, too few to find codes by trying them. */
+  /**
+   * Promo codes a caller sends, through any call that tells whether one is valid (checkpromocode,
+   * a sign-up's payment start, complete_eventsignup, participation/add_record): plenty for a
+   * sign-up form, too few to find codes by trying them. Counted before the code is looked up.
+   */
   'promo-check:ip': PER_ADDRESS,
   'test-email:user': { limit: 20, windowSeconds: HOUR },
   /**
@@ -52,14 +56,22 @@ export const RATE_LIMITS = {
   'upload-megapixels:user': { limit: 500, windowSeconds: FIFTEEN_MINUTES },
   // Card-testing defence (lib/services/payments/payment-velocity.ts), checked before any
   // gateway or card-provider call. Starting a payment (get_form_url, get_intent): generous per
-  // address, since a gala's guests share the venue's Wi-Fi, tighter per email, and a ceiling
-  // per event. Declines: a handful per address or email in an hour, and a ceiling per event,
-  // after which starting or completing a payment there answers 429 until the hour is over.
+  // address, since a gala's guests share the venue's Wi-Fi, and tighter per email: past either,
+  // 429. The rest anyone can run up against someone else (an event, a victim's email, a venue's
+  // address), so past it a payment is never refused: each start there needs a solved
+  // proof-of-work challenge (428 `challenge_required` without one) until the count falls back
+  // in its window. Completions are not limited: every card reaches the gateway through a start.
+  /** Wall. */
   'payment-start:ip': { limit: 60, windowSeconds: FIFTEEN_MINUTES },
+  /** Wall. */
   'payment-start:email': { limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  /** Challenge past it. */
   'payment-start:event': { limit: 1200, windowSeconds: FIFTEEN_MINUTES },
+  /** Challenge past it (a venue's shared Wi-Fi). */
   'payment-decline:ip': { limit: 10, windowSeconds: HOUR },
+  /** Challenge past it (a victim's email). */
   'payment-decline:email': { limit: 5, windowSeconds: HOUR },
+  /** Challenge past it: one caller's declines must not shut an event's payments. */
   'payment-decline:event': { limit: 150, windowSeconds: HOUR },
   // Offline gifts (cash, checks) one user enters (lib/rules/offline-gifts.ts): a campaign's
   // creator types a handful after a bake sale; an event's creator (or an admin) may enter a

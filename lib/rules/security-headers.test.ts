@@ -19,6 +19,8 @@ describe('securitySettings and contentSecurityPolicy', () => {
     expect(directive(policy, 'form-action')).toBe("'self' http://localhost:3000");
     expect(directive(policy, 'frame-src')).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com");
     expect(directive(policy, 'frame-ancestors')).toBe("'self'");
+    // The payment challenge's workers (blob: addresses of the widget's own code), no other origin.
+    expect(directive(policy, 'worker-src')).toBe("'self' blob:");
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 

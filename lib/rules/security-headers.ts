@@ -3,7 +3,7 @@
 // the app's own scripts, styles, images and fonts; uploaded images from the storage's public
 // address; YouTube and Vimeo players in the gallery; the hosted card gateway's form address and
 // Facebook's login dialog as form targets; Stripe's script, frames and API when the card
-// provider is configured. Inline scripts run only by their SHA-256 hash, which the server
+// provider is configured; Web Workers from the app and blob: (the payment challenge's widget). Inline scripts run only by their SHA-256 hash, which the server
 // computes from each HTML answer (Next.js writes its page data as inline scripts and cannot
 // give them a nonce without rendering every page per request). Every page may be framed by this
 // site only, except the embeds (/embed/…), which partner sites frame.
@@ -106,6 +106,10 @@ export function contentSecurityPolicy(
     ['connect-src', list("'self'", ...settings.connectSources)],
     ['frame-src', list("'self'", ...settings.frameSources)],
     ['media-src', "'self'"],
+    // The payment challenge's widget (ALTCHA) runs its proof of work in Web Workers made from
+    // blob: addresses of its own code; a worker cannot touch the page, and no script but ours
+    // (by origin or hash) runs to make one.
+    ['worker-src', list("'self'", 'blob:')],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', list("'self'", ...settings.formActions)],

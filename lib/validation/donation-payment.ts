@@ -14,6 +14,7 @@ import {
   type DonationRecord,
 } from './donation-record';
 import { optional, whenValid } from './fields';
+import { challengeSolutionField } from './payment-challenge';
 import { specField, specSchema } from './spec-schema';
 
 export { chargeCents, type DonationRecord };
@@ -49,6 +50,7 @@ export const hostedFormRequestSchema = z
     amount: field<number>({ kind: 'dollars', ...GIFT_BOUNDS, max: MAX_CHARGE_CENTS / 100 }),
     redirectUrl: field<string>({ kind: 'text', max: 2000 }),
     donation: hostedDonationRecordSchema.optional(),
+    challenge: challengeSolutionField(),
   })
   .refine((request) => !request.donation || chargeCents(request.donation) === dollarsToCents(request.amount), {
     error: TOTAL_DOES_NOT_MATCH,
@@ -74,6 +76,7 @@ export const cardIntentRequestSchema = z
     description: field<string | null | undefined>({ kind: 'text', max: 500, optional: true }),
     donation: cardDonationRecordSchema.optional(),
     attemptKey: attemptKeyField(),
+    challenge: challengeSolutionField(),
   })
   .refine((request) => !request.donation || chargeCents(request.donation) === request.amount, {
     error: TOTAL_DOES_NOT_MATCH,

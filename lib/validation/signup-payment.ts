@@ -8,6 +8,7 @@ import { optional, requiredString } from './fields';
 import { TEXT_LIMITS } from './limits';
 import { INVALID_AMOUNT } from '../rules/messages';
 import { attemptKeyField, currencyField } from './donation-payment';
+import { challengeSolutionField } from './payment-challenge';
 import { signupEnvelopeSchema } from './signup';
 
 /** The most a sign-up can cost, in cents: what the database's 32-bit cents hold. */
@@ -35,6 +36,7 @@ export const signupHostedFormRequestSchema = z.object({
     .pipe(chargeCentsField()),
   redirectUrl: requiredString(TEXT_LIMITS.url),
   signup: signupEnvelopeSchema,
+  challenge: challengeSolutionField(),
 });
 
 /** POST /api/stripe/get_intent for a sign-up: `amount` in cents (spec §7), usd only. */
@@ -44,4 +46,5 @@ export const signupCardIntentRequestSchema = z.object({
   description: optional(z.string().trim().max(500)),
   signup: signupEnvelopeSchema,
   attemptKey: attemptKeyField(),
+  challenge: challengeSolutionField(),
 });

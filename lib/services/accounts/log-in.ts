@@ -1,7 +1,7 @@
 import 'server-only';
 import { forbidden, unauthorized } from '@/lib/app-error';
 import { issueSessionToken } from '@/lib/auth';
-import { API_ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { API_ERROR_CODES } from '@/lib/rules/api-error-codes';
 import { db } from '@/lib/db';
 import { CANT_AUTHENTICATE, EMAIL_NOT_VERIFIED } from '@/lib/rules/messages';
 import type { LoginInput } from '@/lib/validation/account';

@@ -1,9 +1,10 @@
 import 'server-only';
+import { prunePaymentChallengeUses } from '@/lib/services/payments/payment-challenge';
 import { pruneRateLimitBuckets } from '@/lib/services/rate-limit/consume';
 import { cleanUnusedUploads } from '@/lib/services/uploads/clean-unused-uploads';
 
 // Housekeeping every app instance runs in the background (started by instrumentation.ts): old
-// rate-limit buckets, and uploads no record points to after a day. Each task is safe to run in
+// rate-limit buckets, used payment challenges past their expiry, and uploads no record points to after a day. Each task is safe to run in
 // several instances at once: it deletes only what is dead for everyone.
 
 const INTERVAL_MS = 60 * 60 * 1000;
@@ -11,6 +12,7 @@ const UNUSED_UPLOADS_PER_ROUND = 500;
 
 export const MAINTENANCE_TASKS: ReadonlyArray<{ name: string; run: () => Promise<unknown> }> = [
   { name: 'prune rate-limit buckets', run: pruneRateLimitBuckets },
+  { name: 'prune used payment challenges', run: () => prunePaymentChallengeUses() },
   {
     name: 'remove uploads nothing uses',
     // Rounds of UNUSED_UPLOADS_PER_ROUND until a short one says none is left.

@@ -61,7 +61,8 @@ const ATTEMPT_MISMATCH = 'This payment attempt was started with other details. P
  * POST /api/stripe/get_intent. With what is paid for (`payload`), its purpose checks it and
  * computes the amount (which must be the caller's), and the attempt keeps both, so the webhook
  * can record the payment on its own. The same `attemptKey` (one per attempt in the browser)
- * gives back the same intent.
+ * gives back the same intent. `challenge` is a solved payment challenge, needed while declines
+ * run high (payment-velocity.ts).
  */
 export async function createCardIntent<Payload>({
   amountCents,
@@ -70,6 +71,7 @@ export async function createCardIntent<Payload>({
   purpose,
   payload,
   attemptKey,
+  challenge,
   ip,
   userId,
   now = new Date(),
@@ -80,13 +82,15 @@ export async function createCardIntent<Payload>({
   purpose: PaymentPurpose<Payload>;
   payload?: Payload;
   attemptKey?: string | null;
+  challenge?: string | null;
   ip: string;
   userId: string | null;
   now?: Date;
 }): Promise<{ client_secret: string; paymentIntentId: string }> {
   const provider = requireCardProvider();
-  const terms = payload === undefined ? null : await purpose.check(payload, { provider: 'stripe', amountCents, now });
-  await guardPaymentStart({ ip, email: terms?.email, eventId: terms?.eventId });
+  const terms =
+    payload === undefined ? null : await purpose.check(payload, { provider: 'stripe', amountCents, now, ip });
+  await guardPaymentStart({ ip, email: terms?.email, eventId: terms?.eventId }, challenge);
 
   const kind = purpose.kind;
   const key = attemptKey ?? randomUUID();

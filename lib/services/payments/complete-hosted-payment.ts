@@ -26,7 +26,7 @@ import {
 } from './payment-attempts';
 import { hostedGateway } from './payment-providers';
 import type { PaymentPurpose, RecordedPayment } from './payment-purpose';
-import { countDecline, guardPaymentCompletion } from './payment-velocity';
+import { countDecline } from './payment-velocity';
 
 /** The gateway's step-3 answer as the spec's calls pass it on: its XML fields, as strings. */
 export type HostedTransactionResponse = {
@@ -78,7 +78,8 @@ const failed = (
  * started (startHostedPayment). The token's attempt is claimed by this completion alone (the
  * others answer the gateway's duplicate: result 3, code 300); an attempt started without what
  * it pays for takes the caller's `body`, checked as the start would have (and it must cost the
- * attempt's amount); then the decline limits (429); all before the gateway completes the sale.
+ * attempt's amount); all before the gateway completes the sale. No decline count refuses a
+ * completion: the card went through a guarded start (payment-velocity.ts), and its token completes once.
  * An approved sale is recorded from the attempt, for the amount the gateway confirmed, which
  * must be the attempt's: a sale that could not be recorded is voided at once, so no card is
  * ever charged for nothing. A token the gateway knows but this site did not start (another
@@ -114,7 +115,6 @@ export async function completeHostedPayment<Payload>({
   let payload: Payload;
   try {
     ({ attempt, payload } = await settleTerms({ attempt, purpose, body, now }));
-    await guardPaymentCompletion({ ip, email: attempt.email, eventId: attempt.eventId });
   } catch (error) {
     // Nothing was charged: the token stays the payer's to complete once the refusal is mended.
     await releaseAttempt(attempt.id);

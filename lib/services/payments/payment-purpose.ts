@@ -67,11 +67,13 @@ export interface PaymentPurpose<Payload> {
   /**
    * Before any money moves: what the payment is for exists, is open, takes this provider, and
    * what it costs; a caller's `amountCents`, when named, must be exactly that. Throws the
-   * AppError the caller answers with.
+   * AppError the caller answers with. `ip` is the caller's address when the payload is the
+   * caller's now (a payment start, or a completion naming what a bare start left open): what the
+   * purchase looks up that a caller could guess (a sign-up's promo code) is counted against it first.
    */
   check(
     payload: Payload,
-    context: { provider: PaymentProvider; amountCents?: number; now: Date },
+    context: { provider: PaymentProvider; amountCents?: number; now: Date; ip?: string },
   ): Promise<PaymentTerms>;
   /**
    * Records a payment the provider confirmed, once per transaction id whoever reports it (the

@@ -51,13 +51,15 @@ export function formKeyOf(formUrl: string): string | null {
  * the amount, and the gateway is asked for that amount with the attempt as its order-id. Without
  * a payload (the spec's bare call), the attempt holds the amount alone and the first completion
  * must name something that costs exactly that. Answers the gateway's step-1 XML as `message` and
- * its form-url as `formUrl`.
+ * its form-url as `formUrl`. `challenge` is a solved payment challenge, needed while declines
+ * run high (payment-velocity.ts).
  */
 export async function startHostedPayment<Payload>({
   amountCents,
   redirectUrl,
   purpose,
   payload,
+  challenge,
   ip,
   userId = null,
   requestOrigin,
@@ -67,6 +69,7 @@ export async function startHostedPayment<Payload>({
   redirectUrl: string;
   purpose: PaymentPurpose<Payload>;
   payload?: Payload;
+  challenge?: string | null;
   ip: string;
   userId?: string | null;
   requestOrigin: string | null;
@@ -76,8 +79,9 @@ export async function startHostedPayment<Payload>({
   if (!redirect) throw badRequest(REDIRECT_NOT_ON_SITE, { fieldErrors: { redirectUrl: [REDIRECT_NOT_ON_SITE] } });
   const gateway = hostedGateway();
   if (!gateway) throw unavailable(CARD_PAYMENTS_NOT_CONFIGURED);
-  const terms = payload === undefined ? null : await purpose.check(payload, { provider: 'safesave', amountCents, now });
-  await guardPaymentStart({ ip, email: terms?.email, eventId: terms?.eventId });
+  const terms =
+    payload === undefined ? null : await purpose.check(payload, { provider: 'safesave', amountCents, now, ip });
+  await guardPaymentStart({ ip, email: terms?.email, eventId: terms?.eventId }, challenge);
 
   const attempt = await openAttempt({
     provider: 'safesave',

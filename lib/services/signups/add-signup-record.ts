@@ -3,6 +3,7 @@ import { badRequest, conflict } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { PAYMENT_FOR_SOMETHING_ELSE, PAYMENT_NOT_FOUND } from '@/lib/rules/messages';
 import { recordCardPayment } from '@/lib/services/payments/card-payments';
+import { countPromoCodeGuess } from '@/lib/services/events/check-promo-code';
 import { makeSignupRecordSchema, signupConfigFor, splitSignupRecord } from '@/lib/validation/signup';
 import { assertSignupOpen, findSignupEvent } from './find-signup-event';
 import { priceSignup } from './price-signup';
@@ -27,7 +28,7 @@ export async function addSignupRecord({
   now = new Date(),
 }: {
   body: { eventId: string };
-  /** The caller's address, for the free-signup limit. */
+  /** The caller's address, for the promo-code and free-signup limits. */
   ip: string;
   now?: Date;
 }): Promise<SignupResult> {
@@ -35,6 +36,9 @@ export async function addSignupRecord({
   const { eventId, input, transactionId, paymentMethod, idempotencyKey, billing } = splitSignupRecord(
     makeSignupRecordSchema({ ...signupConfigFor(event), now }).parse(body),
   );
+  // Whichever way it goes on (paid, free, a repeat), a promo code sent is a guess, counted before
+  // anything looks it up.
+  await countPromoCodeGuess(ip, input.promoCode);
 
   if (transactionId) {
     const method = paymentMethod ?? event.paymentProvider;

@@ -83,13 +83,14 @@ export async function completeEventSignup({
   tokenId: string;
   /** The signup as the spec's call sends it again; read only when the payment started without it, or for a free one. */
   body: SignupPaymentPayload | null;
-  /** The caller's address, for the free-signup limit and the payment limits. */
+  /** The caller's address, for the promo-code, free-signup and payment limits. */
   ip: string;
   userId?: string | null;
   now?: Date;
 }): Promise<CompleteEventSignupResult> {
   if (body) {
-    const { eventId, input, billing, quote } = await quoteSignupPayment(body, now);
+    // A promo code sent is a guess counted against this address (once per call: the completion below leaves it).
+    const { eventId, input, billing, quote } = await quoteSignupPayment(body, now, ip);
     if (quote.price.totalCents === 0) {
       // Nothing to pay: recorded as a free signup, once per token (the gateway is not asked).
       await limitFreeSignup({ ip, eventId, emails: input.participants.map((person) => person.email) });

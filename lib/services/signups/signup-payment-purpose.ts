@@ -10,6 +10,7 @@ import {
   splitSignupRecord,
   type SignupPaymentPayload,
 } from '@/lib/validation/signup';
+import { countPromoCodeGuess } from '@/lib/services/events/check-promo-code';
 import { assertSignupOpen, findSignupEvent, type SignupEvent } from './find-signup-event';
 import { priceSignup, type SignupQuote } from './price-signup';
 import { findRecordedSignup, recordSignup } from './record-signup';
@@ -28,12 +29,15 @@ export function readSignupPayload(event: SignupEvent, payload: SignupPaymentPayl
 /**
  * What a signup costs now, after every check a payment must pass before money moves: the
  * event exists and takes sign-ups, registration is open and not moved, the category, team and
- * promo code are the event's and valid at `at`. 400 for a free total (nothing to pay).
+ * promo code are the event's and valid at `at`. 400 for a free total (nothing to pay). `ip`, the
+ * caller's address, is charged a promo-code guess before a code the caller sent is looked up;
+ * null when the caller of this request charged it already.
  */
-export async function quoteSignupPayment(payload: SignupPaymentPayload, at: Date) {
+export async function quoteSignupPayment(payload: SignupPaymentPayload, at: Date, ip: string | null) {
   const event = await findSignupEvent(db, payload.eventId);
   const { eventId, input, billing } = readSignupPayload(event, payload, at);
   assertSignupOpen(event, at);
+  if (ip) await countPromoCodeGuess(ip, input.promoCode);
   const quote = await priceSignup(db, { event, input, at });
   return { event, eventId, input, billing, quote };
 }
@@ -44,8 +48,8 @@ export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
   kind: 'signup',
   parse: (payload) => signupEnvelopeSchema.parse(payload),
 
-  async check(payload, { provider, amountCents, now }) {
-    const { event, input, quote } = await quoteSignupPayment(payload, now);
+  async check(payload, { provider, amountCents, now, ip }) {
+    const { event, input, quote } = await quoteSignupPayment(payload, now, ip ?? null);
     if (event.paymentProvider !== provider) throw conflict(WRONG_PAYMENT_PROVIDER);
     // A free total is recorded without a payment (add_record); a card is never charged 0.
     if (quote.price.totalCents === 0) throw mismatch();

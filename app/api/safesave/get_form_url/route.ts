@@ -1,4 +1,4 @@
-// POST /api/safesave/get_form_url — step 1 of the hosted-form gateway {amount, redirectUrl, donation? | signup?} → {message (the gateway's XML), formUrl} (anyone)
+// POST /api/safesave/get_form_url — step 1 of the hosted-form gateway {amount, redirectUrl, donation? | signup?, challenge?} → {message (the gateway's XML), formUrl} (anyone)
 import { z } from 'zod';
 import { getCurrentUser } from '@/lib/auth';
 import { clientAddressOf, json, readJson, route } from '@/lib/http';
@@ -26,6 +26,7 @@ export const POST = route(async (request) => {
         redirectUrl: input.redirectUrl,
         purpose: signupPaymentPurpose,
         payload: input.signup,
+        challenge: input.challenge,
         ...common,
       }),
     );
@@ -37,6 +38,7 @@ export const POST = route(async (request) => {
       redirectUrl: input.redirectUrl,
       purpose: donationPaymentPurpose,
       payload: input.donation,
+      challenge: input.challenge,
       ...common,
     }),
   );

@@ -1,4 +1,4 @@
-// POST /api/stripe/get_intent — a card-provider payment intent {amount (cents), currency, description, donation? | signup?, attemptKey?} → {client_secret, paymentIntentId} (anyone)
+// POST /api/stripe/get_intent — a card-provider payment intent {amount (cents), currency, description, donation? | signup?, attemptKey?, challenge?} → {client_secret, paymentIntentId} (anyone)
 import { z } from 'zod';
 import { getCurrentUser } from '@/lib/auth';
 import { clientAddressOf, json, readJson, route } from '@/lib/http';

@@ -1,0 +1,10 @@
+// GET /api/payment_challenge — a proof-of-work challenge (ALTCHA) for a payment start that answered 428 challenge_required (anyone)
+import { json, route } from '@/lib/http';
+import { createPaymentChallenge } from '@/lib/services/payments/payment-challenge';
+
+// Never prerendered or cached: every challenge is new, and each solution starts one payment.
+export const dynamic = 'force-dynamic';
+
+export const GET = route(async () =>
+  json(await createPaymentChallenge(), { headers: { 'Cache-Control': 'private, no-store' } }),
+);
