@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { logOutCall } from '@/lib/contracts/accounts';
 import styles from './form.module.css';
 
 /** Ends the session on the server (POST /api/logout) and leaves for the home page. */
@@ -9,7 +10,7 @@ export function LogoutButton() {
   const [busy, setBusy] = useState(false);
   async function logOut() {
     setBusy(true);
-    await apiFetch('/api/logout', { method: 'POST', redirectOn401: false });
+    await apiCall(logOutCall, { redirectOn401: false });
     // A full load on purpose: the navigation bar and every page in the router cache must forget the session.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/');

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { apiCall } from '@/lib/client/api';
+import { sessionCall } from '@/lib/contracts/accounts';
 
 /**
  * The id of the signed-in visitor, or null (also while it is being asked). Cached pages are the
@@ -11,10 +13,10 @@ export function useSessionUserId(): string | null {
   const [userId, setUserId] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/session', { signal: controller.signal, cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ user?: { _id?: string } | null }>) : null))
-      .then((body) => setUserId(body?.user?._id ?? null))
-      .catch(() => {});
+    void apiCall(sessionCall, { signal: controller.signal, cache: 'no-store', redirectOn401: false }).then((result) => {
+      if (controller.signal.aborted || result.status === 0) return; // gone, or no answer: as it was
+      setUserId(result.ok ? (result.data.user?._id ?? null) : null);
+    });
     return () => controller.abort();
   }, []);
   return userId;

@@ -5,19 +5,13 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { avatarUrl } from '@/components/account/avatar';
+import { apiCall } from '@/lib/client/api';
+import { sessionCall } from '@/lib/contracts/accounts';
 import { OrganizerNav } from './organizer-nav';
 import styles from './site-nav.module.css';
 
 /** The signed-in user as the navigation bar shows them; Organizers also get Dashboard and Create. */
 export type NavUser = { id: string; name: string; avatarUrl: string | null; userType?: 'General' | 'Organizer' };
-
-type CheckedUser = {
-  _id: string;
-  name: string;
-  picture: string | null;
-  facebook: { picture: string | null };
-  userType: 'General' | 'Organizer';
-};
 
 function initials(name: string) {
   const letters = name
@@ -42,15 +36,11 @@ export function NavAccount({ user: known }: { user?: NavUser | null }) {
   useEffect(() => {
     if (known !== undefined) return;
     const controller = new AbortController();
-    fetch('/api/session', { signal: controller.signal, cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ user?: CheckedUser | null }>) : null))
-      .then((body) => {
-        const user = body?.user;
-        setChecked(
-          user ? { id: user._id, name: user.name, avatarUrl: avatarUrl(user), userType: user.userType } : null,
-        );
-      })
-      .catch(() => {});
+    void apiCall(sessionCall, { signal: controller.signal, cache: 'no-store', redirectOn401: false }).then((result) => {
+      if (controller.signal.aborted || result.status === 0) return; // gone, or no answer: as it was
+      const user = result.ok ? result.data.user : null;
+      setChecked(user ? { id: user._id, name: user.name, avatarUrl: avatarUrl(user), userType: user.userType } : null);
+    });
     return () => controller.abort();
   }, [known, pathname]);
 
