@@ -142,8 +142,9 @@ export type FailureOf<C extends AnyContract> = C['failure'] extends { failure?: 
 export type BodyOf<C extends AnyContract> = C['body'] extends { sent?: infer Sent } ? Sent : never;
 
 /** The body as its handler holds it: parsed by the schema, or as sent when the service parses it. */
-export type ParsedBodyOf<C extends AnyContract> =
-  NonNullable<C['body']>['checkedBy'] extends 'service' ? unknown : z.output<SchemaOf<C>>;
+export type ParsedBodyOf<C extends AnyContract> = NonNullable<C['body']>['checkedBy'] extends 'service'
+  ? unknown
+  : z.output<SchemaOf<C>>;
 
 /** The query the browser sends (values as strings, as a query string carries them). */
 export type QueryOf<C extends AnyContract> = C['query'] extends null

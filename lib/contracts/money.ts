@@ -17,6 +17,12 @@ export const dollars: Codec<number, number> = hundredths;
  * a percent in the app (lib/rules/promo-codes.ts), dollars off each or percent in the JSON.
  */
 export const promoTerms = {
-  encode: <Terms extends { value: number }>(terms: Terms): Terms => ({ ...terms, value: hundredths.encode(terms.value) }),
-  decode: <Terms extends { value: number }>(terms: Terms): Terms => ({ ...terms, value: hundredths.decode(terms.value) }),
+  encode: <Terms extends { value: number }>(terms: Terms): Terms => ({
+    ...terms,
+    value: hundredths.encode(terms.value),
+  }),
+  decode: <Terms extends { value: number }>(terms: Terms): Terms => ({
+    ...terms,
+    value: hundredths.decode(terms.value),
+  }),
 };
