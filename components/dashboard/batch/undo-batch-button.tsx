@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { undoOfflineBatchCall } from '@/lib/contracts/donations';
 import styles from './batch.module.css';
 
 /** Undo of a saved batch: asks first, then takes its gifts out of the totals and redraws the list. */
@@ -15,7 +16,7 @@ export function UndoBatchButton({ batchId, summary }: { batchId: string; summary
     if (!window.confirm(`Undo this batch (${summary})? Its gifts will no longer count toward any total.`)) return;
     setBusy(true);
     setError('');
-    const result = await apiFetch('/api/offline_batch/undo', { body: { id: batchId } });
+    const result = await apiCall(undoOfflineBatchCall, { body: { id: batchId } });
     setBusy(false);
     if (result.ok) router.refresh();
     else if (result.status !== 401) setError(result.error ?? '');
