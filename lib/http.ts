@@ -143,10 +143,9 @@ export const json = (body: unknown, init?: ResponseInit) => NextResponse.json(bo
 // A call's contract (lib/contracts) on the server: its body and query read with the contract's own
 // schema, its answer checked against the contract's answer type and carried through its codec.
 
-type BodyArgs<C extends AnyContract> =
-  NonNullable<C['body']>['checkedBy'] extends 'service'
-    ? [options?: { maxBytes?: number }]
-    : [schema: SchemaOf<C>, options?: { maxBytes?: number }];
+type BodyArgs<C extends AnyContract> = NonNullable<C['body']>['checkedBy'] extends 'service'
+  ? [options?: { maxBytes?: number }]
+  : [schema: SchemaOf<C>, options?: { maxBytes?: number }];
 
 /**
  * The JSON body of `contract`'s call (readJson: 415, 413, 400), parsed with its schema; a
