@@ -5,13 +5,20 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { avatarUrl } from '@/components/account/avatar';
-import { apiCall } from '@/lib/client/api';
-import { sessionCall } from '@/lib/contracts/accounts';
+import type { sessionCall } from '@/lib/contracts/accounts';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { SESSION_API_PATH } from '@/lib/shared/paths';
 import { OrganizerNav } from './organizer-nav';
 import styles from './site-nav.module.css';
 
 /** The signed-in user as the navigation bar shows them; Organizers also get Dashboard and Create. */
 export type NavUser = { id: string; name: string; avatarUrl: string | null; userType?: 'General' | 'Organizer' };
+
+/**
+ * GET /api/session's answer. Every page asks it, so this island fetches it by the contract's path
+ * and answer type alone: apiCall and the contracts would add some kB of JavaScript to every page.
+ */
+type Session = AnswerOf<typeof sessionCall>;
 
 function initials(name: string) {
   const letters = name
@@ -36,11 +43,15 @@ export function NavAccount({ user: known }: { user?: NavUser | null }) {
   useEffect(() => {
     if (known !== undefined) return;
     const controller = new AbortController();
-    void apiCall(sessionCall, { signal: controller.signal, cache: 'no-store', redirectOn401: false }).then((result) => {
-      if (controller.signal.aborted || result.status === 0) return; // gone, or no answer: as it was
-      const user = result.ok ? result.data.user : null;
-      setChecked(user ? { id: user._id, name: user.name, avatarUrl: avatarUrl(user), userType: user.userType } : null);
-    });
+    fetch(SESSION_API_PATH, { signal: controller.signal, cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<Session>) : null))
+      .then((body) => {
+        const user = body?.user;
+        setChecked(
+          user ? { id: user._id, name: user.name, avatarUrl: avatarUrl(user), userType: user.userType } : null,
+        );
+      })
+      .catch(() => {});
     return () => controller.abort();
   }, [known, pathname]);
 

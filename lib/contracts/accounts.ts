@@ -25,6 +25,7 @@ import type {
   resetPasswordSchema,
   signupSchema,
 } from '@/lib/validation/account';
+import { SESSION_API_PATH } from '@/lib/shared/paths';
 import { answer, body, defineContract, failure } from './contract';
 import { segment } from './segment';
 
@@ -65,7 +66,7 @@ export const checkAuthCall = defineContract({
 /** GET /api/session — the visitor's public fields, or null; always 200. */
 export const sessionCall = defineContract({
   method: 'GET',
-  path: () => '/api/session',
+  path: () => SESSION_API_PATH,
   answer: answer<{ user: PublicUser | null }>(),
 });
 
