@@ -8,11 +8,15 @@ import nextTs from 'eslint-config-next/typescript';
 // (lib/testing/layers.test.ts checks both, and plants a wrong import for each rule).
 // Not layers: test files, lib/testing (their helpers and stand-ins; no layer may import it), e2e,
 // bench, scale, and the generated Prisma client (lib/generated).
+/** A service's shapes for the browser's side: its view files, types only (see viewFiles below). */
+const VIEW_FILES = 'lib/services/*/*-view.ts';
+
 export const LAYERS = [
   {
     layer: ['app'],
     mayImport: [
       'components',
+      'lib/contracts',
       'lib/services',
       'lib/auth',
       'lib/http.ts',
@@ -28,13 +32,18 @@ export const LAYERS = [
   },
   {
     layer: ['components'],
-    mayImport: ['lib/validation', 'lib/rules', 'lib/shared', 'lib/client'],
-    why: 'Components never reach the server: a page loads the data and passes it in.',
+    mayImport: ['lib/contracts', VIEW_FILES, 'lib/validation', 'lib/rules', 'lib/shared', 'lib/client'],
+    why: "Components never reach the server: a page loads the data and passes it in, typed by the service's view file.",
   },
   {
     layer: ['lib/client'],
-    mayImport: ['lib/validation', 'lib/rules', 'lib/shared'],
+    mayImport: ['lib/contracts', 'lib/validation', 'lib/rules', 'lib/shared'],
     why: 'lib/client runs in the browser.',
+  },
+  {
+    layer: ['lib/contracts'],
+    mayImport: [VIEW_FILES, 'lib/validation', 'lib/rules', 'lib/shared'],
+    why: "The contracts are read by the browser: a service's answer type comes from its view file, never the service.",
   },
   {
     layer: ['lib/shared'],
@@ -73,6 +82,7 @@ export const LAYERS = [
   {
     layer: ['lib/http.ts'],
     mayImport: [
+      'lib/contracts',
       'lib/auth',
       'lib/app-error.ts',
       'lib/client-address.ts',
@@ -128,21 +138,31 @@ export const LAYERS = [
 /** Everything of ours an import can reach, by top folder or file. */
 const ROOTS = ['app', 'components', 'lib', 'prisma', 'e2e', 'bench', 'scale', 'middleware.ts', 'instrumentation.ts'];
 
-/** The files a glob layer such as 'prisma/*.ts' stands for (it may import itself). */
-function filesOf(layer) {
-  if (!layer.includes('*')) return [layer];
-  const [folder, pattern] = [layer.slice(0, layer.lastIndexOf('/')), layer.slice(layer.lastIndexOf('/') + 1)];
+/**
+ * The files a glob such as 'prisma/*.ts' or 'lib/services/*\/*-view.ts' stands for (a folder's
+ * `*` is any folder of it; a name's `*` any start of the name; tests left out).
+ */
+function filesOf(glob) {
+  if (!glob.includes('*')) return [glob];
+  const [folder, pattern] = [glob.slice(0, glob.lastIndexOf('/')), glob.slice(glob.lastIndexOf('/') + 1)];
+  const folders = folder.endsWith('/*')
+    ? readdirSync(folder.slice(0, -2), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${folder.slice(0, -2)}/${entry.name}`)
+    : [folder];
   const suffix = pattern.replace('*', '');
-  return readdirSync(folder)
-    .filter((name) => name.endsWith(suffix) && !name.endsWith(`.test${suffix}`))
-    .map((name) => `${folder}/${name}`);
+  return folders.flatMap((parent) =>
+    readdirSync(parent)
+      .filter((name) => name.endsWith(suffix) && !name.endsWith(`.test${suffix}`))
+      .map((name) => `${parent}/${name}`),
+  );
 }
 
 const within = (path, root) => path === root || path.startsWith(`${root}/`);
 
 /** One zone a root: everything of `root` is refused to the layer but what it may import from there. */
 function zones({ layer, mayImport, why }) {
-  const allowed = [...layer.flatMap(filesOf), ...mayImport];
+  const allowed = [...layer.flatMap(filesOf), ...mayImport.flatMap(filesOf)];
   const message = `${layer.join(', ')} may import only ${mayImport.join(', ') || 'itself'} (README, "Architecture"). ${why}`;
   return ROOTS.filter((root) => !allowed.includes(root)).map((root) => ({
     target: layer.map((path) => `./${path}`),
@@ -160,10 +180,35 @@ const layers = {
   },
 };
 
+// A view file names a service's shapes for the browser's side (components, contracts): types only,
+// so importing it can never bring server code along.
+const viewFiles = {
+  files: ['lib/services/**/*-view.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "ImportDeclaration[importKind!='type']",
+        message: 'A view file holds types only: `import type`.',
+      },
+      {
+        selector: "ExportNamedDeclaration[exportKind!='type'], ExportAllDeclaration[exportKind!='type']",
+        message: 'A view file holds types only: `export type`.',
+      },
+      {
+        selector:
+          'Program > :not(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, TSTypeAliasDeclaration, TSInterfaceDeclaration)',
+        message: 'A view file holds types only.',
+      },
+    ],
+  },
+};
+
 const config = [
   ...next,
   ...nextTs,
   layers,
+  viewFiles,
   {
     ignores: ['.next/**', 'lib/generated/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'],
   },

@@ -1,6 +1,15 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { ZodError, type ZodType } from 'zod';
+import { z, ZodError, type ZodType } from 'zod';
+import {
+  encodeAnswer,
+  type AnswerOf,
+  type AnyContract,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type QuerySchemaOf,
+  type SchemaOf,
+} from './contracts/contract';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType, type ErrorCode } from './app-error';
 import {
   BODY_NOT_JSON,
@@ -168,6 +177,42 @@ export async function readJson<T>(
 }
 
 export const json = (body: unknown, init?: ResponseInit) => NextResponse.json(body, init);
+
+// A call's contract (lib/contracts) on the server: its body and query read with the contract's own
+// schema, its answer checked against the contract's answer type and carried through its codec.
+
+type BodyArgs<C extends AnyContract> = NonNullable<C['body']>['checkedBy'] extends 'service'
+  ? [options?: { maxBytes?: number }]
+  : [schema: SchemaOf<C>, options?: { maxBytes?: number }];
+
+/**
+ * The JSON body of `contract`'s call (readJson: 415, 413, 400), parsed with its schema; a
+ * contract whose service parses the body (bodyCheckedByService) gets it as sent.
+ */
+export async function readBody<C extends AnyContract>(
+  request: Request,
+  _contract: C,
+  ...args: BodyArgs<C>
+): Promise<ParsedBodyOf<C>> {
+  const [first, second] = args as [unknown, { maxBytes?: number } | undefined];
+  const schema = first instanceof z.ZodType ? first : null;
+  const options = schema ? second : (first as { maxBytes?: number } | undefined);
+  return (await readJson(request, schema ?? z.unknown(), options)) as ParsedBodyOf<C>;
+}
+
+/** The query string of `contract`'s call, parsed with its schema (400 with fieldErrors). */
+export function readQuery<C extends AnyContract>(
+  request: Request,
+  _contract: C,
+  schema: QuerySchemaOf<C>,
+): ParsedQueryOf<C> {
+  return (schema as ZodType).parse(Object.fromEntries(new URL(request.url).searchParams)) as ParsedQueryOf<C>;
+}
+
+/** `contract`'s answer: `value` must be its answer type; the JSON is what its codec makes of it. */
+export function answer<C extends AnyContract>(contract: C, value: AnswerOf<C>, init?: ResponseInit) {
+  return NextResponse.json(encodeAnswer(contract, value), init);
+}
 
 // Handlers resolve the client's address (lib/client-address.ts) and pass it to services as a value.
 export { clientAddressOf } from './client-address';

@@ -1,12 +1,14 @@
 // POST /uploadHandler[?kind=] — store uploaded JPEG/PNG images, re-encoded and resized for their kind (logged in)
 import { requireUser } from '@/lib/auth';
-import { json, route } from '@/lib/http';
+import { uploadImagesCall } from '@/lib/contracts/uploads';
+import { answer, route } from '@/lib/http';
 import { bodyReaderOf } from '@/lib/read-limited-body';
 import { receiveUploads } from '@/lib/services/uploads/receive-uploads';
 
 export const POST = route(async (request) => {
   const user = await requireUser(request);
-  return json(
+  return answer(
+    uploadImagesCall,
     await receiveUploads({
       user,
       contentType: request.headers.get('content-type'),

@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker, type UploadTracker } from '@/components/uploads/use-upload-tracker';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { changePasswordCall, updateUserCall } from '@/lib/contracts/accounts';
+import type { SelfUser } from '@/lib/services/accounts/account-view';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { COULD_NOT_VALIDATE_PASSWORD, FIX_FIELDS, USER_UPDATED } from '@/lib/rules/messages';
 import type { UploadKind } from '@/lib/rules/uploads';
@@ -20,17 +22,11 @@ import styles from './form.module.css';
 import sections from './edit-profile-form.module.css';
 
 /** What the page hands over: the owner's own serialized account (lib/services/accounts/serialize-user). */
-export type EditableUser = {
-  _id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  picture: string | null;
-  userType: 'General' | 'Organizer';
-  organizer: { about: string | null; logo: string | null };
-  hasPassword: boolean;
-};
+/** What the form edits of the owner's own fields (GET /api/user/{id} to its owner). */
+export type EditableUser = Pick<
+  SelfUser,
+  '_id' | 'name' | 'firstName' | 'lastName' | 'email' | 'picture' | 'userType' | 'organizer' | 'hasPassword'
+>;
 
 /** The form's own shape; profileUpdateSchema reads it (its optional fields take unknown input). */
 type ProfileInput = {
@@ -146,9 +142,9 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
         const change = passwordChangeSchema.parse(password.getValues());
         // Changed first, the new password is the current one by the time the profile is saved.
         if (emailChanging) values.currentPassword = change.newPassword;
-        const result = await apiFetch(`/api/user/update_password/${user._id}`, { body: change });
+        const result = await apiCall(changePasswordCall, { params: { id: user._id }, body: change });
         if (!result.ok) {
-          if (result.status === 401) return; // apiFetch is on its way to /login
+          if (result.status === 401) return; // apiCall is on its way to /login
           applyFieldErrors(password.setError, result.data.fieldErrors, PASSWORD_FIELDS);
           setStatus({
             tone: 'error',
@@ -160,9 +156,7 @@ export function EditProfileForm({ user: initialUser }: { user: EditableUser }) {
         setChangingPassword(false);
       }
 
-      const result = await apiFetch<{ user: EditableUser; notice?: string }>(`/api/user/update/${user._id}`, {
-        body: values,
-      });
+      const result = await apiCall(updateUserCall, { params: { id: user._id }, body: values });
       if (!result.ok) {
         if (result.status === 401) return;
         applyFieldErrors(profile.setError, result.data.fieldErrors, PROFILE_FIELDS);

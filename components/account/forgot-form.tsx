@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { forgotPasswordCall } from '@/lib/contracts/accounts';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { forgotSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
@@ -23,9 +24,9 @@ export function ForgotForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setAnswer(null);
-    const result = await apiFetch('/api/forgot', { body: values, redirectOn401: false });
+    const result = await apiCall(forgotPasswordCall, { body: values, redirectOn401: false });
     if (!result.ok && applyFieldErrors(setError, result.data.fieldErrors, ['email'])) return;
-    const failed = !result.ok || (result.data as { error?: unknown }).error === true;
+    const failed = !result.ok || result.data.error;
     setAnswer({ error: failed, message: (result.ok ? result.data.message : result.error) ?? '' });
   });
 

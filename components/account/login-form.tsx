@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { logInCall, resendVerificationCall } from '@/lib/contracts/accounts';
 import { API_ERROR_CODES } from '@/lib/rules/api-error-codes';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { afterLoginPath } from '@/lib/shared/redirect-path';
@@ -30,7 +31,7 @@ export function LoginForm({ redirect, notice }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setUnverifiedEmail(null);
-    const result = await apiFetch<{ code?: string }>('/api/login', { body: values, redirectOn401: false });
+    const result = await apiCall(logInCall, { body: values, redirectOn401: false });
     if (result.ok) {
       setBanner(null);
       window.location.assign(afterLoginPath(redirect));
@@ -50,7 +51,7 @@ export function LoginForm({ redirect, notice }: LoginFormProps) {
   async function resend() {
     if (!unverifiedEmail) return;
     setResending(true);
-    const result = await apiFetch('/api/signup_verify/resend', {
+    const result = await apiCall(resendVerificationCall, {
       body: { email: unverifiedEmail },
       redirectOn401: false,
     });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { logOutCall } from '@/lib/contracts/accounts';
 import styles from './form.module.css';
 import { homePath } from '@/lib/shared/paths';
 
@@ -10,7 +11,7 @@ export function LogoutButton() {
   const [busy, setBusy] = useState(false);
   async function logOut() {
     setBusy(true);
-    await apiFetch('/api/logout', { method: 'POST', redirectOn401: false });
+    await apiCall(logOutCall, { redirectOn401: false });
     // A full load on purpose: the navigation bar and every page in the router cache must forget the session.
     window.location.assign(homePath());
   }

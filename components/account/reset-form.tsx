@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { resetPasswordCall } from '@/lib/contracts/accounts';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { resetPasswordSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
@@ -26,7 +27,7 @@ export function ResetForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setErrorBanner(null);
-    const result = await apiFetch(`/api/reset/${encodeURIComponent(token)}`, { body: values, redirectOn401: false });
+    const result = await apiCall(resetPasswordCall, { params: { token }, body: values, redirectOn401: false });
     if (result.ok) {
       router.push(loginPath({ notice: 'reset' }));
       return;

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { signUpCall } from '@/lib/contracts/accounts';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { EMAIL_ALREADY_USED } from '@/lib/rules/messages';
 import { signupSchema } from '@/lib/validation/account';
@@ -30,7 +31,7 @@ export function SignupForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setErrorBanner(null);
-    const result = await apiFetch('/api/signup', { body: values, redirectOn401: false });
+    const result = await apiCall(signUpCall, { body: values, redirectOn401: false });
     if (result.ok) {
       router.push(loginPath({ notice: 'signup' }));
       return;

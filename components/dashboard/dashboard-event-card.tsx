@@ -13,28 +13,13 @@ import {
   offlineGiftsPath,
   teamCampaignPath,
 } from '@/lib/shared/paths';
+import type { CampaignFigures, DashboardEvent } from '@/lib/services/dashboard/dashboard-view';
 import { RaisedChart } from './raised-chart';
 import { ReportLinks } from './report-links';
 import styles from './dashboard.module.css';
 
-type Campaign = { id: string; title: string; targetFundCents: number; raisedCents: number; donationCount: number };
-
 /** What the dashboard shows of one event or fundraiser (lib/services/dashboard, in cents). */
-export type DashboardEventView = {
-  id: string;
-  title: string;
-  eventType: 'eventDriven' | 'fundraiserDriven';
-  isHidden: boolean;
-  dateTime: Date | null;
-  timeZone: string;
-  targetFundCents: number;
-  raisedCents: number;
-  donationCount: number;
-  participantCount: number;
-  daily: Array<{ day: string; cents: number }>;
-  teams: Array<Campaign & { indies: Campaign[] }>;
-  indies: Campaign[];
-};
+export type DashboardEventView = DashboardEvent;
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -158,7 +143,15 @@ export function DashboardEventCard({
   );
 }
 
-function CampaignRow({ campaign, href, nested = false }: { campaign: Campaign; href: string; nested?: boolean }) {
+function CampaignRow({
+  campaign,
+  href,
+  nested = false,
+}: {
+  campaign: CampaignFigures;
+  href: string;
+  nested?: boolean;
+}) {
   return (
     <tr>
       <th scope="row" className={nested ? styles.nested : undefined}>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { addDonationRecordCall, completeDonationCall } from '@/lib/contracts/payments';
 import { afterDonatePath } from '@/lib/shared/paths';
 import { DONATION_DETAILS_MISSING, DONATION_SUCCESS, HOSTED_PROVIDER_FAILURE, WAITING } from '@/lib/rules/messages';
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
@@ -17,8 +18,6 @@ type AfterDonateProps = {
   redirectStatus: string | null;
   contactEmail: string;
 };
-
-type Completed = { transactionSuccess: boolean; message?: string; issueNumber?: string | null; reason?: string | null };
 
 const HOME = { title: 'the home page', href: '/' };
 
@@ -44,9 +43,7 @@ export function AfterDonate({ tokenId, paymentIntent, redirectStatus, contactEma
     (async () => {
       if (tokenId) {
         if (!saved || saved.provider !== 'safesave') return finish({ ok: false, message: DONATION_DETAILS_MISSING });
-        const answer = await apiFetch<Completed>(`/api/safesave/complete_donation/${encodeURIComponent(tokenId)}`, {
-          body: saved.record,
-        });
+        const answer = await apiCall(completeDonationCall, { params: { tokenId }, body: saved.record });
         if (answer.ok && answer.data.transactionSuccess) return finish({ ok: true, message: DONATION_SUCCESS });
         if (!answer.ok) return finish({ ok: false, message: answer.error ?? HOSTED_PROVIDER_FAILURE });
         return finish({
@@ -63,7 +60,7 @@ export function AfterDonate({ tokenId, paymentIntent, redirectStatus, contactEma
         }
         // Without the saved donation the card provider's webhook records it, from what get_intent kept.
         if (!saved || saved.provider !== 'stripe') return finish({ ok: true, message: DONATION_SUCCESS });
-        const answer = await apiFetch('/api/donation/add_record', {
+        const answer = await apiCall(addDonationRecordCall, {
           body: { ...saved.record, transactionId: paymentIntent },
         });
         if (answer.ok) return finish({ ok: true, message: DONATION_SUCCESS });

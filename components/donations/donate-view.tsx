@@ -2,22 +2,12 @@ import type { ReactNode } from 'react';
 import { Banner } from '@/components/account/banner';
 import { LinkButton } from '@/components/ui/link-button';
 import { CARD_PAYMENTS_NOT_CONFIGURED, DONATIONS_CLOSED } from '@/lib/rules/messages';
-import { DonationForm, type Choice } from './donation-form';
+import type { DonatePage } from '@/lib/services/donations/donation-view';
+import { DonationForm } from './donation-form';
 import styles from './donation-form.module.css';
 
 /** What a donate page shows, as its server component loaded it (lib/services/donations/get-donate-page.ts). */
-export type DonateViewData = {
-  event: { id: string; title: string; eventType: 'eventDriven' | 'fundraiserDriven' };
-  target: { title: string; href: string };
-  teams: Choice[];
-  indies: Choice[];
-  initialTeam: string;
-  initialIndie: string;
-  allowGeneral: boolean;
-  askIndie: boolean;
-  open: boolean;
-  payment: { provider: 'safesave' } | { provider: 'stripe'; publishableKey: string } | { provider: 'unavailable' };
-};
+export type DonateViewData = DonatePage;
 
 /** The frame of /donate, /fundraiser/donate and /afterdonate: one card, titled. */
 export function DonateFrame({ eyebrow, title, children }: { eyebrow?: string; title: string; children: ReactNode }) {

@@ -6,24 +6,26 @@ import form from '@/components/account/form.module.css';
 import { EMAIL_INPUT, TextField } from '@/components/account/text-field';
 import { useHydrated } from '@/components/account/use-hydrated';
 import { useSpecForm } from '@/components/forms/use-spec-form';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { teamIndieCampaignsCall } from '@/lib/contracts/campaigns';
+import { startHostedPaymentCalls } from '@/lib/contracts/payments';
 import { afterDonatePath } from '@/lib/shared/paths';
-import {
-  GENERAL_CAMPAIGN_ID,
-  PAY_FEES_BY_DEFAULT,
-  PRESET_DONATION_AMOUNTS,
-  SELECT_ONE_ID,
-} from '@/lib/rules/constants';
+import { isChosenCampaign } from '@/lib/rules/campaign-choice';
+import { GENERAL_CAMPAIGN_ID, PRESET_DONATION_AMOUNTS, SELECT_ONE_ID } from '@/lib/rules/constants';
 import { FEE_PERCENTAGE, totalWithFee } from '@/lib/rules/fees';
 import { WAITING } from '@/lib/rules/messages';
-import { centsToDollars, dollarsToCents, formatDollarsAndCents } from '@/lib/rules/money';
+import { dollars } from '@/lib/contracts/money';
+import { formatDollarsAndCents, typedCents } from '@/lib/rules/money';
 import {
   CARD_DONATION_SPEC,
   HOSTED_DONATION_SPEC,
   chargeCents,
+  type DonationFormValues,
   type DonationRecord,
   type HostedCard,
 } from '@/lib/validation/donation-record';
+import type { DonateChoice } from '@/lib/services/donations/donation-view';
+import { specFormDefaults } from '@/lib/validation/spec-values';
 import { CardFields } from './card-fields';
 import { DonationResult, type DonationOutcome } from './donation-result';
 import { saveDonation } from './donation-storage';
@@ -40,7 +42,8 @@ import { usePaymentChallenge } from './use-payment-challenge';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
-export type Choice = { id: string; title: string };
+/** A team or individual campaign to choose. */
+type Choice = DonateChoice;
 
 export type DonationFormProps = {
   eventId: string;
@@ -59,61 +62,20 @@ export type DonationFormProps = {
   contactEmail: string;
 };
 
-type FormValues = {
-  eventId: string;
-  baseAmount: string;
-  payFees: boolean;
-  teamCampaignId: string;
-  indieCampaignId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  donationMessage: string;
-  anonymous: boolean;
-  birthMonth: string;
-  birthDate: string;
-  birthYear: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-};
-
-const isTeam = (id: string) => id !== GENERAL_CAMPAIGN_ID && id !== SELECT_ONE_ID && id !== '';
-
-/** Dollars typed so far as cents, or null while it is not an amount yet. */
-function typedCents(value: string): number | null {
-  const dollars = Number(value);
-  return value.trim() !== '' && Number.isFinite(dollars) && dollars > 0 ? dollarsToCents(dollars) : null;
-}
-
 export function DonationForm(props: DonationFormProps) {
   const { provider, teams, askIndie, allowGeneral, fundraiser, target } = props;
   const hydrated = useHydrated();
-  const details = useSpecForm<FormValues, DonationRecord>(
-    provider === 'safesave' ? HOSTED_DONATION_SPEC : CARD_DONATION_SPEC,
-    {
-      eventId: props.eventId,
-      baseAmount: String(PRESET_DONATION_AMOUNTS[0]),
-      payFees: PAY_FEES_BY_DEFAULT,
-      teamCampaignId: props.initialTeam,
-      indieCampaignId: props.initialIndie,
-      firstName: props.prefill?.firstName ?? '',
-      lastName: props.prefill?.lastName ?? '',
-      email: props.prefill?.email ?? '',
-      phone: '',
-      donationMessage: '',
-      anonymous: false,
-      birthMonth: '',
-      birthDate: '',
-      birthYear: '',
-      address: '',
-      city: '',
-      state: '',
-      zip: '',
-    },
-  );
+  const spec = provider === 'safesave' ? HOSTED_DONATION_SPEC : CARD_DONATION_SPEC;
+  const details = useSpecForm<DonationFormValues, DonationRecord>(spec, {
+    ...specFormDefaults(spec, ['totalAmount']),
+    eventId: props.eventId,
+    baseAmount: String(PRESET_DONATION_AMOUNTS[0]),
+    teamCampaignId: props.initialTeam,
+    indieCampaignId: props.initialIndie,
+    firstName: props.prefill?.firstName ?? '',
+    lastName: props.prefill?.lastName ?? '',
+    email: props.prefill?.email ?? '',
+  });
   const { values, error: errorOf, text, checkbox, setValue, handleSubmit, setErrors } = details;
   const [step, setStep] = useState<'details' | 'pay' | 'result'>('details');
   const [record, setRecord] = useState<DonationRecord | null>(null);
@@ -135,11 +97,9 @@ export function DonationForm(props: DonationFormProps) {
   async function chooseTeam(id: string) {
     setValue('indieCampaignId', GENERAL_CAMPAIGN_ID);
     setIndies([]);
-    if (!askIndie || !isTeam(id)) return;
+    if (!askIndie || !isChosenCampaign(id)) return;
     setLoadingIndies(true);
-    const result = await apiFetch<{ indieCampaigns: Array<{ _id: string; title: string }> }>(
-      `/api/team_campaign/get_indiecampaigns/${encodeURIComponent(id)}`,
-    );
+    const result = await apiCall(teamIndieCampaignsCall, { params: { id } });
     setLoadingIndies(false);
     if (result.ok)
       setIndies(result.data.indieCampaigns.map((campaign) => ({ id: campaign._id, title: campaign.title })));
@@ -166,7 +126,7 @@ export function DonationForm(props: DonationFormProps) {
 
   /** The record as the payment calls carry it: the parsed values with their total. */
   const donation = useMemo(
-    () => (record ? { ...record, totalAmount: centsToDollars(chargeCents(record)) } : null),
+    () => (record ? { ...record, totalAmount: dollars.encode(chargeCents(record)) } : null),
     [record],
   );
 
@@ -175,7 +135,7 @@ export function DonationForm(props: DonationFormProps) {
     submitting.current = true;
     setBusy(true);
     setErrorBanner(null);
-    const result = await apiFetch<{ formUrl: string }>('/api/safesave/get_form_url', {
+    const result = await apiCall(startHostedPaymentCalls.donation, {
       body: {
         amount: donation.totalAmount,
         redirectUrl: `${window.location.origin}${afterDonatePath('safesave')}`,
@@ -210,7 +170,7 @@ export function DonationForm(props: DonationFormProps) {
   }
 
   if (step === 'pay' && record && donation) {
-    const base = dollarsToCents(record.baseAmount);
+    const base = dollars.decode(record.baseAmount);
     const total = chargeCents(record);
     const chosenTeam = teams.find((item) => item.id === record.teamCampaignId);
     const chosenIndie = indies.find((item) => item.id === record.indieCampaignId);
@@ -344,7 +304,7 @@ export function DonationForm(props: DonationFormProps) {
               </option>
             ))}
           </SelectField>
-          {askIndie && isTeam(team) && (indies.length > 0 || loadingIndies) ? (
+          {askIndie && isChosenCampaign(team) && (indies.length > 0 || loadingIndies) ? (
             <SelectField
               id="donation-indie"
               label="Individual campaign"

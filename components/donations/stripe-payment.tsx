@@ -5,7 +5,10 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Banner } from '@/components/account/banner';
 import form from '@/components/account/form.module.css';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import type { BodyOf } from '@/lib/contracts/contract';
+import { dollars } from '@/lib/contracts/money';
+import { addDonationRecordCall, cardIntentCalls } from '@/lib/contracts/payments';
 import { afterDonatePath } from '@/lib/shared/paths';
 import { CARD_FIELD_INCOMPLETE, DONATION_SUCCESS } from '@/lib/rules/messages';
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
@@ -23,7 +26,7 @@ import { usePaymentChallenge } from './use-payment-challenge';
 
 /** A purchase other than a donation (an event sign-up): get_intent's body but the attempt key, and how to record the paid intent. */
 export type CardPurchase = {
-  intentRequest: { amount: number; description: string } & Record<string, unknown>;
+  intentRequest: Omit<BodyOf<typeof cardIntentCalls.signup>, 'currency' | 'attemptKey'>;
   confirmLabel: string;
   /** Where a bank page sends the browser back to. */
   returnPath: string;
@@ -48,16 +51,14 @@ function newAttemptKey(): string {
 function donationPurchase(donation: DonationRecord & { totalAmount: number }) {
   return {
     intentRequest: {
-      amount: Math.round(donation.totalAmount * 100),
+      amount: dollars.decode(donation.totalAmount),
       description: `Donation from ${donation.firstName} ${donation.lastName}`,
       donation,
     },
     confirmLabel: undefined,
     returnPath: afterDonatePath('stripe'),
     async record(paymentIntentId: string): Promise<DonationOutcome> {
-      const recorded = await apiFetch('/api/donation/add_record', {
-        body: { ...donation, transactionId: paymentIntentId },
-      });
+      const recorded = await apiCall(addDonationRecordCall, { body: { ...donation, transactionId: paymentIntentId } });
       if (recorded.ok) return { ok: true, message: DONATION_SUCCESS };
       const failure = cardPaymentFailure(
         typeof recorded.data.issueNumber === 'string' ? recorded.data.issueNumber : null,
@@ -86,9 +87,12 @@ export default function StripePayment({ publishableKey, total, onBack, onSaved, 
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const intent = await apiFetch<{ client_secret: string }>('/api/stripe/get_intent', {
-        body: { ...purchase.intentRequest, currency: 'usd', attemptKey, challenge: solution },
-      });
+      const body = { ...purchase.intentRequest, currency: 'usd', attemptKey, challenge: solution };
+      // A sign-up's intent carries the signup, a donation's the donation: one call, two bodies.
+      const intent =
+        'signup' in body
+          ? await apiCall(cardIntentCalls.signup, { body })
+          : await apiCall(cardIntentCalls.donation, { body });
       if (cancelled) return;
       if (!intent.ok) {
         if (challengeAsks(intent, setSolution, Boolean(solution))) return;

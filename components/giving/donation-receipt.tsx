@@ -1,24 +1,12 @@
 import Link from 'next/link';
+import type { DonationReceipt as DonationReceiptData } from '@/lib/services/donations/donation-view';
 import { formatAmount } from '@/lib/rules/money';
 import { PrintButton } from './print-button';
 import styles from './donation-receipt.module.css';
 import { profilePath } from '@/lib/shared/paths';
 
-export type ReceiptView = {
-  id: string;
-  date: string;
-  amountCents: number;
-  totalCents: number;
-  status: 'succeeded' | 'refunded';
-  cause: { title: string; path: string };
-  event: { title: string; path: string } | null;
-  transactionId: string;
-  method: 'card' | 'offline';
-  donorName: string;
-  email: string | null;
-  anonymous: boolean;
-  organizer: string;
-};
+/** One gift's receipt, as its page loads it (lib/services/donations/get-donation-receipt.ts). */
+export type ReceiptView = DonationReceiptData;
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 

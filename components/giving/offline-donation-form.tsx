@@ -7,7 +7,9 @@ import { Banner } from '@/components/account/banner';
 import { TextField } from '@/components/account/text-field';
 import { useHydrated } from '@/components/account/use-hydrated';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { addOfflineDonationCall } from '@/lib/contracts/donations';
+import type { OfflineDonationResult } from '@/lib/services/donations/donation-view';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import {
   GENERAL_CAMPAIGN_ID,
@@ -16,7 +18,8 @@ import {
   SELECT_ONE_ID,
 } from '@/lib/rules/constants';
 import { OFFLINE_FAILURE, OFFLINE_SUCCESS, OFFLINE_SUCCESS_POSTSCRIPT, WAITING } from '@/lib/rules/messages';
-import { centsToDollars, dollarsToCents, formatAmount } from '@/lib/rules/money';
+import { dollars } from '@/lib/contracts/money';
+import { centsToDollars, formatAmount } from '@/lib/rules/money';
 import { offlineDonationSchema, type OfflineDonationInput } from '@/lib/validation/donation';
 import { formDefaults, type SchemaFormValues } from '@/lib/validation/form-values';
 import styles from './offline-donation-form.module.css';
@@ -43,14 +46,7 @@ export type OfflineFormModel = {
 /** The form's values, from the schema: selects and inputs keep strings, the checkbox a boolean. */
 type Values = SchemaFormValues<typeof offlineDonationSchema>;
 
-type Answer = {
-  transactionId: string;
-  message: string;
-  postscript: string;
-  targetTitle: string;
-  donation: { amount: number; firstName: string; lastName: string; anonymous: boolean };
-};
-type Result = { ok: true; answer: Answer } | { ok: false; detail: string | null };
+type Result = { ok: true; answer: OfflineDonationResult } | { ok: false; detail: string | null };
 
 const FIELDS = ['teamCampaignId', 'indieCampaignId', 'firstName', 'lastName', 'amount', 'message'] as const;
 
@@ -143,15 +139,13 @@ export function OfflineDonationForm({ form }: { form: OfflineFormModel }) {
     show(null);
     setSubmitting(true);
     key.current ??= newIdempotencyKey();
-    const response = await apiFetch<Answer>('/api/add_offline_donation', {
-      body: { ...values, idempotencyKey: key.current },
-    });
+    const response = await apiCall(addOfflineDonationCall, { body: { ...values, idempotencyKey: key.current } });
     setSubmitting(false);
     if (response.ok) {
       show({ ok: true, answer: response.data });
       return;
     }
-    if (response.status === 401) return; // apiFetch is on its way to /login
+    if (response.status === 401) return; // apiCall is on its way to /login
     applyFieldErrors(setError, response.data.fieldErrors, FIELDS);
     show({ ok: false, detail: response.error });
   }
@@ -294,7 +288,7 @@ export function OfflineDonationForm({ form }: { form: OfflineFormModel }) {
               {result.answer.message || OFFLINE_SUCCESS}
             </p>
             <p>
-              {formatAmount(dollarsToCents(result.answer.donation.amount))} from {result.answer.donation.firstName}{' '}
+              {formatAmount(dollars.decode(result.answer.donation.amount))} from {result.answer.donation.firstName}{' '}
               {result.answer.donation.lastName}
               {result.answer.donation.anonymous ? ' (anonymous)' : ''} to {result.answer.targetTitle}.
             </p>

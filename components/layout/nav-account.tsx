@@ -5,6 +5,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { avatarUrl } from '@/components/account/avatar';
+import type { sessionCall } from '@/lib/contracts/accounts';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { SESSION_API_PATH } from '@/lib/shared/paths';
 import { OrganizerNav } from './organizer-nav';
 import styles from './site-nav.module.css';
 import { loginPath, profilePath, signupPath } from '@/lib/shared/paths';
@@ -12,13 +15,11 @@ import { loginPath, profilePath, signupPath } from '@/lib/shared/paths';
 /** The signed-in user as the navigation bar shows them; Organizers also get Dashboard and Create. */
 export type NavUser = { id: string; name: string; avatarUrl: string | null; userType?: 'General' | 'Organizer' };
 
-type CheckedUser = {
-  _id: string;
-  name: string;
-  picture: string | null;
-  facebook: { picture: string | null };
-  userType: 'General' | 'Organizer';
-};
+/**
+ * GET /api/session's answer. Every page asks it, so this island fetches it by the contract's path
+ * and answer type alone: apiCall and the contracts would add some kB of JavaScript to every page.
+ */
+type Session = AnswerOf<typeof sessionCall>;
 
 function initials(name: string) {
   const letters = name
@@ -43,8 +44,8 @@ export function NavAccount({ user: known }: { user?: NavUser | null }) {
   useEffect(() => {
     if (known !== undefined) return;
     const controller = new AbortController();
-    fetch('/api/session', { signal: controller.signal, cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ user?: CheckedUser | null }>) : null))
+    fetch(SESSION_API_PATH, { signal: controller.signal, cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<Session>) : null))
       .then((body) => {
         const user = body?.user;
         setChecked(

@@ -3,18 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from '@/components/account/banner';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { completeEventSignupCall } from '@/lib/contracts/payments';
 import { HOSTED_PROVIDER_FAILURE_CODE } from '@/lib/rules/constants';
 import { HOSTED_PROVIDER_FAILURE, SIGNUP_DATA_LOST, WAITING } from '@/lib/rules/messages';
 import { describeResultCode } from '@/lib/rules/payment-result-codes';
 import { eventSignupPath } from '@/lib/shared/paths';
 import { clearPendingSignup, readPendingSignup } from './pending-signup';
-
-type CompleteAnswer = {
-  transactionSuccess: boolean;
-  transactionResponse?: { result: number; 'transaction-id': string | null; 'result-code': number };
-  redirectLink: string | null;
-};
 
 type State =
   | { kind: 'waiting' }
@@ -40,10 +35,11 @@ export function CompleteHostedSignup({ eventId, tokenId }: { eventId: string; to
       return;
     }
     void (async () => {
-      const result = await apiFetch<CompleteAnswer & { code?: number; redirectLink?: string; linkText?: string }>(
-        `/api/safesave/complete_eventsignup/${encodeURIComponent(tokenId)}`,
-        { body: signup, redirectOn401: false },
-      );
+      const result = await apiCall(completeEventSignupCall, {
+        params: { tokenId },
+        body: signup,
+        redirectOn401: false,
+      });
       if (result.ok && result.data.transactionSuccess && result.data.redirectLink) {
         clearPendingSignup();
         router.replace(result.data.redirectLink);

@@ -6,7 +6,9 @@ import { FormProvider, useFieldArray, useWatch, type FieldErrors } from 'react-h
 import { Banner } from '@/components/account/banner';
 import { useHydrated } from '@/components/account/use-hydrated';
 import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { checkPromoCodeCall } from '@/lib/contracts/events';
+import { addSignupRecordCall } from '@/lib/contracts/signups';
 import {
   GENERAL_CAMPAIGN_ID,
   MAX_PARTICIPANTS_PER_SIGNUP,
@@ -16,7 +18,7 @@ import {
 import { FEE_PERCENTAGE } from '@/lib/rules/fees';
 import { INVALID_PROMO, PROMO_APPLIED, SIGNUP_FIX_FIELDS } from '@/lib/rules/messages';
 import { formatDollarsAndCents } from '@/lib/rules/money';
-import { normalizePromoCode, type PromoType } from '@/lib/rules/promo-codes';
+import { normalizePromoCode, promoLabel, type PromoCode } from '@/lib/rules/promo-codes';
 import { signupPrice } from '@/lib/rules/signup-price';
 import { asksGroup, isOptionalGroup } from '@/lib/rules/signup-questions';
 import { waiverPath } from '@/lib/shared/paths';
@@ -43,7 +45,8 @@ type SignupFormProps = {
   queryErrors: string[];
 };
 
-type PromoInfo = { code: string; promoType: PromoType; value: number };
+/** An applied promo code: its terms in hundredths (the contract's codec reads the JSON's dollars or percent). */
+type PromoInfo = Pick<PromoCode, 'code' | 'promoType' | 'value'>;
 type Alert = { message: string; field: SignupFieldName };
 type Problem = { message: string; link?: { href: string; text: string } };
 
@@ -91,11 +94,6 @@ function alertsFor(errors: FieldErrors<SignupFormValues>): Alert[] {
 function newRequestKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
-
-const promoLabel = (promo: PromoInfo) =>
-  promo.promoType === 'percentageCut'
-    ? `${promo.value}% off`
-    : `${formatDollarsAndCents(Math.round(promo.value * 100))} off each`;
 
 /**
  * /event_signup: section 0 asks who signs up and for what, section 1 shows the price and takes
@@ -162,7 +160,7 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
     }
     if (promo?.code === code) return null;
     setCheckingPromo(true);
-    const result = await apiFetch<{ promoInfo: PromoInfo }>('/api/event/checkpromocode', {
+    const result = await apiCall(checkPromoCodeCall, {
       body: { promoCode: code, eventId: event.id },
       redirectOn401: false,
     });
@@ -218,10 +216,7 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
   async function completeFree() {
     setSubmitting(true);
     setProblem(null);
-    const result = await apiFetch<{ transactionId: string; redirectLink: string; code?: number; linkText?: string }>(
-      '/api/participation/add_record',
-      { body: signup(), redirectOn401: false },
-    );
+    const result = await apiCall(addSignupRecordCall, { body: signup(), redirectOn401: false });
     if (result.ok) {
       recorded(result.data);
       return;
@@ -238,7 +233,7 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
       goTo(0);
       return;
     }
-    const { redirectLink, linkText } = result.data as { redirectLink?: string; linkText?: string };
+    const { redirectLink, linkText } = result.data;
     setProblem({
       message: result.error ?? '',
       link: result.data.code === 1 && redirectLink && linkText ? { href: redirectLink, text: linkText } : undefined,

@@ -7,10 +7,13 @@ import type { DonationOutcome } from '@/components/donations/donation-result';
 import type { CardPurchase } from '@/components/donations/stripe-payment';
 import { postCardToGateway } from '@/components/donations/post-card-to-gateway';
 import { usePaymentChallenge } from '@/components/donations/use-payment-challenge';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { dollars } from '@/lib/contracts/money';
+import { startHostedPaymentCalls } from '@/lib/contracts/payments';
+import { addSignupRecordCall } from '@/lib/contracts/signups';
 import type { PaymentProvider } from '@/lib/rules/constants';
 import { CARD_PAYMENTS_NOT_CONFIGURED, SIGNUP_SUCCESS, WAITING } from '@/lib/rules/messages';
-import { centsToDollars, formatDollarsAndCents } from '@/lib/rules/money';
+import { formatDollarsAndCents } from '@/lib/rules/money';
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
 import { signupConfirmationPath } from '@/lib/shared/paths';
 import type { HostedCard } from '@/lib/validation/donation-record';
@@ -72,9 +75,9 @@ export function SignupPayment(props: SignupPaymentProps) {
     setBusy(true);
     setProblem(null);
     const signup = props.getSignup();
-    const result = await apiFetch<{ formUrl: string }>('/api/safesave/get_form_url', {
+    const result = await apiCall(startHostedPaymentCalls.signup, {
       body: {
-        amount: centsToDollars(amountCents),
+        amount: dollars.encode(amountCents),
         redirectUrl: `${window.location.origin}${signupConfirmationPath({ event: signup.eventId })}`,
         signup,
         challenge: solution,
@@ -107,10 +110,10 @@ export function SignupPayment(props: SignupPaymentProps) {
       confirmLabel: label,
       returnPath: signupConfirmationPath({ event: signup.eventId }),
       async record(paymentIntentId: string): Promise<DonationOutcome> {
-        const recorded = await apiFetch<{ transactionId: string; redirectLink: string; issueNumber?: string }>(
-          '/api/participation/add_record',
-          { body: { ...signup, transactionId: paymentIntentId, paymentMethod: 'stripe' }, redirectOn401: false },
-        );
+        const recorded = await apiCall(addSignupRecordCall, {
+          body: { ...signup, transactionId: paymentIntentId, paymentMethod: 'stripe' },
+          redirectOn401: false,
+        });
         if (recorded.ok) {
           clearPendingSignup();
           props.onRecorded(recorded.data);

@@ -1,7 +1,6 @@
+import { addressOf, type AnswerOf } from '@/lib/contracts/contract';
+import { uploadImagesCall } from '@/lib/contracts/uploads';
 import type { UploadKind } from '@/lib/rules/uploads';
-
-/** The upload endpoint of the spec. */
-export const UPLOAD_ENDPOINT = '/uploadHandler';
 
 /**
  * Posts one image to /uploadHandler and resolves with its URL. XMLHttpRequest rather than
@@ -12,14 +11,14 @@ export function sendImage(kind: UploadKind, file: File, onProgress: (fraction: n
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     // The kind in the query too: the server caps the body for it before reading it.
-    request.open('POST', `${UPLOAD_ENDPOINT}?kind=${encodeURIComponent(kind)}`);
+    request.open(uploadImagesCall.method, addressOf(uploadImagesCall, undefined, { kind }));
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.upload.onload = () => onProgress(1);
     request.onload = () => {
-      const body = request.response as { fileURL?: unknown; error?: unknown } | null;
+      const body = request.response as (Partial<AnswerOf<typeof uploadImagesCall>> & { error?: unknown }) | null;
       if (request.status >= 200 && request.status < 300 && typeof body?.fileURL === 'string') resolve(body.fileURL);
       else reject(new Error(typeof body?.error === 'string' ? body.error : ''));
     };

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from './api';
+import { updateUserCall, sessionCall } from '@/lib/contracts/accounts';
+import { checkPromoCodeCall, sendTestEmailCalls } from '@/lib/contracts/events';
+import { apiCall, apiFetch } from './api';
 
 // fetch and window are the browser's; the code under test is ours.
 function stubBrowser(status: number, body: unknown) {
@@ -52,5 +54,56 @@ describe('apiFetch', () => {
       data: {},
       error: 'Something went wrong. Please try again.',
     });
+  });
+});
+
+describe('apiCall', () => {
+  it("calls the contract's method and path, with its parameters and its body as JSON", async () => {
+    const { calls } = stubBrowser(200, { success: true, message: 'Saved.', user: { _id: 'u 1' } });
+    const body = { name: 'Ada', firstName: 'Ada', lastName: 'L', email: 'ada@example.org' };
+    const result = await apiCall(updateUserCall, { params: { id: 'u 1' }, body });
+    expect(calls[0].url).toBe('/api/user/update/u%201');
+    expect(calls[0].init.method).toBe('POST');
+    expect(calls[0].init.body).toBe(JSON.stringify(body));
+    expect(result).toMatchObject({ ok: true, status: 200, data: { message: 'Saved.' }, error: null });
+  });
+
+  it('sends a PUT for a PUT contract, and a GET without a body', async () => {
+    const { calls } = stubBrowser(200, { success: true });
+    await apiCall(sendTestEmailCalls.donation, { body: { markdown: 'Hi' } });
+    await apiCall(sessionCall);
+    expect(calls.map((call) => [call.url, call.init.method, call.init.body])).toEqual([
+      ['/api/send_test_email_donation', 'PUT', '{"markdown":"Hi"}'],
+      ['/api/session', 'GET', undefined],
+    ]);
+  });
+
+  it("reads the answer back through the contract's codec: a promo code's dollars come back as cents", async () => {
+    stubBrowser(200, { success: true, promoInfo: { code: 'FIVE', promoType: 'perItemPriceCut', value: 5.25 } });
+    const result = await apiCall(checkPromoCodeCall, { body: { promoCode: 'FIVE', eventId: 'e1' } });
+    expect(result.ok && result.data.promoInfo).toEqual({ code: 'FIVE', promoType: 'perItemPriceCut', value: 525 });
+  });
+
+  it('answers the error body and its message when the call fails, and leaves the codec out of it', async () => {
+    stubBrowser(404, { success: false, error: 'Invalid Promo Code' });
+    const result = await apiCall(checkPromoCodeCall, { body: { promoCode: 'NOPE', eventId: 'e1' } });
+    expect(result).toEqual({
+      ok: false,
+      status: 404,
+      data: { success: false, error: 'Invalid Promo Code' },
+      error: 'Invalid Promo Code',
+    });
+  });
+
+  it('keeps the 401 behaviour: to the login page, unless the caller handles it', async () => {
+    const { assign } = stubBrowser(401, { error: 'Please log in.' });
+    await apiCall(updateUserCall, {
+      params: { id: 'u1' },
+      body: { name: 'A', firstName: 'A', lastName: 'B', email: 'a@example.org' },
+    });
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fedit_profile%3Ftab%3D1');
+    assign.mockClear();
+    await apiCall(sessionCall, { redirectOn401: false });
+    expect(assign).not.toHaveBeenCalled();
   });
 });

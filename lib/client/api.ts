@@ -1,3 +1,14 @@
+import {
+  addressOf,
+  decodeAnswer,
+  type AnswerOf,
+  type AnyContract,
+  type BodyOf,
+  type FailureOf,
+  type ParamsOf,
+  type QueryOf,
+  type WireOf,
+} from '@/lib/contracts/contract';
 import { loginUrlFor } from '@/lib/shared/redirect-path';
 import { SERVER_ERROR } from '@/lib/rules/messages';
 
@@ -71,4 +82,59 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, init: 
         ? data.message
         : SERVER_ERROR;
   return { ok: response.ok, status: response.status, data, error };
+}
+
+/** The error answer every call may give (lib/http.ts), with the extra fields its contract names. */
+export type ErrorBody<Failure = object> = {
+  error?: string;
+  message?: string;
+  fieldErrors?: Record<string, string[]>;
+} & Partial<Failure>;
+
+/** A contract's call: its answer when it went through, else the error answer and its message. */
+export type CallResult<C extends AnyContract> =
+  | { ok: true; status: number; data: AnswerOf<C>; error: null }
+  | { ok: false; status: number; data: ErrorBody<FailureOf<C>>; error: string };
+
+type Present<Key extends string, Value> = [Value] extends [never]
+  ? { [K in Key]?: never }
+  : [Value] extends [void]
+    ? { [K in Key]?: never }
+    : { [K in Key]: Value };
+
+export type CallInit<C extends AnyContract> = Present<'params', ParamsOf<C>> &
+  Present<'body', BodyOf<C>> & {
+    query?: QueryOf<C>;
+    /** Default true: on 401 go to the login page and come back here afterwards. */
+    redirectOn401?: boolean;
+    signal?: AbortSignal;
+    cache?: RequestCache;
+  };
+
+type CallArgs<C extends AnyContract> = object extends CallInit<C> ? [init?: CallInit<C>] : [init: CallInit<C>];
+
+/**
+ * Calls `contract`'s endpoint (lib/contracts): its method and path, the body it takes, and its
+ * answer typed and read back through its codec. Otherwise as apiFetch (the 401 to the login page).
+ */
+export async function apiCall<C extends AnyContract>(contract: C, ...[init]: CallArgs<C>): Promise<CallResult<C>> {
+  const { params, body, query, ...rest } = (init ?? {}) as CallInit<C> & {
+    params?: ParamsOf<C>;
+    body?: unknown;
+    query?: Record<string, string | number | boolean | null | undefined>;
+  };
+  const result = await apiFetch<WireOf<C>>(addressOf(contract, params as ParamsOf<C>, query), {
+    ...rest,
+    method: contract.method,
+    body,
+  });
+  if (!result.ok) {
+    return {
+      ok: false,
+      status: result.status,
+      data: result.data as ErrorBody<FailureOf<C>>,
+      error: result.error ?? SERVER_ERROR,
+    };
+  }
+  return { ok: true, status: result.status, data: decodeAnswer(contract, result.data as WireOf<C>), error: null };
 }

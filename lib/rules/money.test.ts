@@ -9,6 +9,7 @@ import {
   hasAtMostTwoDecimals,
   percentRaised,
   progressPercent,
+  typedCents,
 } from './money';
 
 describe('dollarsToCents', () => {
@@ -163,5 +164,17 @@ describe('formatAmount', () => {
     [2_000_000_000, '$20,000,000'],
   ])('%i cents is %s', (cents, text) => {
     expect(formatAmount(cents)).toBe(text);
+  });
+});
+
+describe('typedCents', () => {
+  it('reads typed dollars as cents', () => {
+    expect(typedCents('50')).toBe(5000);
+    expect(typedCents(' 19.99 ')).toBe(1999);
+    expect(typedCents('0.01')).toBe(1);
+  });
+
+  it('is null while the text is not a positive amount', () => {
+    for (const text of ['', '   ', 'abc', '0', '-5', '1e999', 'NaN']) expect(typedCents(text)).toBeNull();
   });
 });

@@ -58,3 +58,9 @@ export function progressPercent(raisedCents: number, targetCents: number): numbe
   if (targetCents <= 0) return 0;
   return Math.min(100, Math.max(0, (raisedCents / targetCents) * 100));
 }
+
+/** Dollars typed so far (a form's text) as cents, or null while it is not a positive amount yet. */
+export function typedCents(value: string): number | null {
+  const dollars = Number(value);
+  return value.trim() !== '' && Number.isFinite(dollars) && dollars > 0 ? dollarsToCents(dollars) : null;
+}

@@ -5,6 +5,7 @@ import {
   findActivePromoCode,
   isPromoCodeActive,
   normalizePromoCode,
+  promoLabel,
   type PromoCode,
 } from './promo-codes';
 
@@ -12,9 +13,9 @@ const now = new Date('2025-06-15T12:00:00Z');
 const later = new Date('2025-07-01T00:00:00Z');
 const earlier = new Date('2025-06-01T00:00:00Z');
 
-const tenOff: PromoCode = { code: 'TENOFF', promoType: 'perItemPriceCut', value: 10, expiration: later };
-const half: PromoCode = { code: 'HALF', promoType: 'percentageCut', value: 50, expiration: later };
-const expired: PromoCode = { code: 'OLD', promoType: 'percentageCut', value: 20, expiration: earlier };
+const tenOff: PromoCode = { code: 'TENOFF', promoType: 'perItemPriceCut', value: 1000, expiration: later };
+const half: PromoCode = { code: 'HALF', promoType: 'percentageCut', value: 5000, expiration: later };
+const expired: PromoCode = { code: 'OLD', promoType: 'percentageCut', value: 2000, expiration: earlier };
 
 describe('normalizePromoCode', () => {
   it('trims and upper-cases', () => {
@@ -55,7 +56,7 @@ describe('findActivePromoCode', () => {
   });
 
   it('skips an expired duplicate and finds the active one', () => {
-    const renewed = { ...expired, expiration: later, value: 30 };
+    const renewed = { ...expired, expiration: later, value: 3000 };
     expect(findActivePromoCode([expired, renewed], 'old', now)).toBe(renewed);
   });
 });
@@ -70,14 +71,14 @@ describe('applyPromoCode', () => {
     expect(applyPromoCode({ priceCents: 2500, participants: 1, promo: null }).totalCents).toBe(2500);
   });
 
-  it('perItemPriceCut subtracts the value (dollars) for each participant', () => {
+  it('perItemPriceCut subtracts the value (cents) for each participant', () => {
     expect(applyPromoCode({ priceCents: 2500, participants: 3, promo: tenOff })).toEqual({
       subtotalCents: 7500,
       discountCents: 3000,
       totalCents: 4500,
     });
     expect(
-      applyPromoCode({ priceCents: 2000, participants: 2, promo: { promoType: 'perItemPriceCut', value: 2.5 } }),
+      applyPromoCode({ priceCents: 2000, participants: 2, promo: { promoType: 'perItemPriceCut', value: 250 } }),
     ).toEqual({ subtotalCents: 4000, discountCents: 500, totalCents: 3500 });
   });
 
@@ -89,30 +90,30 @@ describe('applyPromoCode', () => {
     });
   });
 
-  it('percentageCut takes the percentage of price × participants', () => {
+  it('percentageCut takes the percentage (in hundredths) of price × participants', () => {
     expect(applyPromoCode({ priceCents: 2500, participants: 3, promo: half })).toEqual({
       subtotalCents: 7500,
       discountCents: 3750,
       totalCents: 3750,
     });
     expect(
-      applyPromoCode({ priceCents: 999, participants: 1, promo: { promoType: 'percentageCut', value: 15 } }),
+      applyPromoCode({ priceCents: 999, participants: 1, promo: { promoType: 'percentageCut', value: 1500 } }),
     ).toEqual({ subtotalCents: 999, discountCents: 150, totalCents: 849 });
   });
 
   it('percentageCut of 100 or more makes the signup free, never negative', () => {
     expect(
-      applyPromoCode({ priceCents: 2500, participants: 2, promo: { promoType: 'percentageCut', value: 100 } })
+      applyPromoCode({ priceCents: 2500, participants: 2, promo: { promoType: 'percentageCut', value: 10_000 } })
         .totalCents,
     ).toBe(0);
     expect(
-      applyPromoCode({ priceCents: 2500, participants: 2, promo: { promoType: 'percentageCut', value: 150 } }),
+      applyPromoCode({ priceCents: 2500, participants: 2, promo: { promoType: 'percentageCut', value: 15_000 } }),
     ).toEqual({ subtotalCents: 5000, discountCents: 5000, totalCents: 0 });
   });
 
   it('a negative value never adds to the price', () => {
     expect(
-      applyPromoCode({ priceCents: 2500, participants: 1, promo: { promoType: 'perItemPriceCut', value: -5 } }),
+      applyPromoCode({ priceCents: 2500, participants: 1, promo: { promoType: 'perItemPriceCut', value: -500 } }),
     ).toEqual({ subtotalCents: 2500, discountCents: 0, totalCents: 2500 });
   });
 
@@ -122,6 +123,19 @@ describe('applyPromoCode', () => {
       discountCents: 0,
       totalCents: 0,
     });
+  });
+});
+
+describe('promoLabel', () => {
+  it('shows a cut per participant in dollars and cents, from its cents', () => {
+    expect(promoLabel(tenOff)).toBe('$10.00 off each');
+    expect(promoLabel({ promoType: 'perItemPriceCut', value: 525 })).toBe('$5.25 off each');
+  });
+
+  it('shows a percentage from its hundredths', () => {
+    expect(promoLabel(half)).toBe('50% off');
+    expect(promoLabel({ promoType: 'percentageCut', value: 1250 })).toBe('12.5% off');
+    expect(promoLabel({ promoType: 'percentageCut', value: 10_000 })).toBe('100% off');
   });
 });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PROMO_EXPIRY_DAYS } from './constants';
-import { dollarsToCents } from './money';
+import { formatDollarsAndCents } from './money';
 
 export const PROMO_TYPES = ['perItemPriceCut', 'percentageCut'] as const;
 export type PromoType = (typeof PROMO_TYPES)[number];
@@ -7,7 +7,11 @@ export type PromoType = (typeof PROMO_TYPES)[number];
 export interface PromoCode {
   code: string;
   promoType: PromoType;
-  /** Dollars off each participant for perItemPriceCut; percent off for percentageCut. */
+  /**
+   * In hundredths, as stored: cents off each participant for perItemPriceCut, hundredths of a
+   * percent off for percentageCut (1000 is 10 %). The API's JSON carries it in dollars and
+   * percent (lib/contracts/money.ts); the rules, the pages and the database work in hundredths.
+   */
   value: number;
   expiration: Date;
 }
@@ -54,8 +58,15 @@ function promoDiscount(
   promo: Pick<PromoCode, 'promoType' | 'value'> | null | undefined,
 ): number {
   if (!promo) return 0;
-  if (promo.promoType === 'perItemPriceCut') return dollarsToCents(promo.value) * participants;
-  return Math.round((subtotalCents * promo.value) / 100);
+  if (promo.promoType === 'perItemPriceCut') return promo.value * participants;
+  return Math.round((subtotalCents * promo.value) / 10_000);
+}
+
+/** What a code takes off, as the sign-up form shows it: "10% off", "$5.00 off each". */
+export function promoLabel(promo: Pick<PromoCode, 'promoType' | 'value'>): string {
+  return promo.promoType === 'percentageCut'
+    ? `${promo.value / 100}% off`
+    : `${formatDollarsAndCents(promo.value)} off each`;
 }
 
 /** Fixed 24-hour days, so the result does not depend on the server's time zone or DST. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signupPrice, splitCents, type SignupPrice } from './signup-price';
 
-const perItem = (dollars: number) => ({ promoType: 'perItemPriceCut' as const, value: dollars });
-const percent = (value: number) => ({ promoType: 'percentageCut' as const, value });
+/** Promo values in hundredths, as the rule takes them: cents, hundredths of a percent. */
+const perItem = (cents: number) => ({ promoType: 'perItemPriceCut' as const, value: cents });
+const percent = (hundredths: number) => ({ promoType: 'percentageCut' as const, value: hundredths });
 
 /** Every per-participant column adds up to the signup's own figure. */
 function expectConsistent(price: SignupPrice) {
@@ -49,13 +50,13 @@ describe('signupPrice', () => {
   });
 
   it('takes a perItemPriceCut off every participant', () => {
-    const price = signupPrice({ priceCents: 3500, participants: 4, promo: perItem(5), payFees: false });
+    const price = signupPrice({ priceCents: 3500, participants: 4, promo: perItem(500), payFees: false });
     expect(price).toMatchObject({ baseCents: 14000, discountCents: 2000, netCents: 12000, totalCents: 12000 });
     expect(price.participants).toEqual(Array(4).fill({ baseCents: 3500, discountCents: 500, totalCents: 3000 }));
   });
 
   it('takes a percentageCut of price × participants, then the fee on the rest', () => {
-    const price = signupPrice({ priceCents: 4500, participants: 4, promo: percent(10), payFees: true });
+    const price = signupPrice({ priceCents: 4500, participants: 4, promo: percent(1000), payFees: true });
     // 18000 − 1800 = 16200; fee 810.
     expect(price).toMatchObject({ baseCents: 18000, discountCents: 1800, netCents: 16200, feeCents: 810 });
     expect(price.totalCents).toBe(17010);
@@ -63,7 +64,7 @@ describe('signupPrice', () => {
   });
 
   it('spreads odd cents of a discount and a fee over the participants', () => {
-    const price = signupPrice({ priceCents: 999, participants: 3, promo: percent(12.5), payFees: true });
+    const price = signupPrice({ priceCents: 999, participants: 3, promo: percent(1250), payFees: true });
     // 2997 × 12.5 % = 374.625 → 375 off; 2622 left; fee 131.1 → 131.
     expect(price).toMatchObject({ baseCents: 2997, discountCents: 375, netCents: 2622, feeCents: 131 });
     expect(price.totalCents).toBe(2753);
@@ -73,7 +74,7 @@ describe('signupPrice', () => {
   });
 
   it('never goes below 0: a cut larger than the price, 100 % and more', () => {
-    for (const promo of [perItem(50), percent(100), percent(150)]) {
+    for (const promo of [perItem(5000), percent(10_000), percent(15_000)]) {
       for (const payFees of [true, false]) {
         const price = signupPrice({ priceCents: 2500, participants: 2, promo, payFees });
         expect(price).toMatchObject({ baseCents: 5000, discountCents: 5000, netCents: 0, feeCents: 0, totalCents: 0 });
@@ -83,12 +84,12 @@ describe('signupPrice', () => {
   });
 
   it('keeps a free category free, with or without a promo code or fee', () => {
-    const price = signupPrice({ priceCents: 0, participants: 4, promo: perItem(10), payFees: true });
+    const price = signupPrice({ priceCents: 0, participants: 4, promo: perItem(1000), payFees: true });
     expect(price).toMatchObject({ baseCents: 0, discountCents: 0, feeCents: 0, totalCents: 0, feePercentage: 5 });
   });
 
   it('charges one participant alone the same way', () => {
-    expect(signupPrice({ priceCents: 2500, participants: 1, promo: perItem(2.5), payFees: true })).toMatchObject({
+    expect(signupPrice({ priceCents: 2500, participants: 1, promo: perItem(250), payFees: true })).toMatchObject({
       baseCents: 2500,
       discountCents: 250,
       netCents: 2250,
@@ -100,7 +101,7 @@ describe('signupPrice', () => {
   it('adds up for every price, count, promo and fee choice', () => {
     for (const priceCents of [0, 1, 99, 1000, 2599, 4999]) {
       for (let participants = 1; participants <= 4; participants++) {
-        for (const promo of [null, perItem(0.99), perItem(7), percent(1), percent(33.33), percent(100)]) {
+        for (const promo of [null, perItem(99), perItem(700), percent(100), percent(3333), percent(10_000)]) {
           for (const payFees of [true, false])
             expectConsistent(signupPrice({ priceCents, participants, promo, payFees }));
         }

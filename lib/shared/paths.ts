@@ -107,6 +107,12 @@ export const fundraiserCampaignEmbedPath = (id: string) => `/embed/fundraiser/ca
 
 // The organizer's workspace
 export const DASHBOARD_PATH = '/dashboard';
+
+/**
+ * GET /api/session, which every page's navigation asks (its contract: sessionCall of
+ * lib/contracts/accounts.ts). A constant here, so those pages need not load the contracts.
+ */
+export const SESSION_API_PATH = '/api/session';
 export const createFundraiserPath = () => '/create_fundraiser';
 /** Batch entry of offline gifts (cash, checks) for an event or fundraiser. */
 export const batchEntryPath = (eventId: string) => `/dashboard/batch/${segment(eventId)}`;

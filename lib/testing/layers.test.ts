@@ -9,16 +9,18 @@ import { LAYERS } from '../../eslint.config.mjs';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
+async function layerErrors(filePath: string, code: string, ruleId = 'import/no-restricted-paths'): Promise<string[]> {
   // An import that resolves to nothing is never checked: each planted one must name a real module.
-  const source = code.match(/from '([^']+)'/)![1];
-  const base = source.startsWith('@/') ? source.slice(2) : path.join(path.dirname(filePath), source);
-  expect(
-    ['.ts', '.tsx', '/index.ts'].some((ending) => existsSync(base + ending)),
-    source,
-  ).toBe(true);
+  const source = code.match(/from '([^']+)'/)?.[1];
+  if (source) {
+    const base = source.startsWith('@/') ? source.slice(2) : path.join(path.dirname(filePath), source);
+    expect(
+      ['.ts', '.tsx', '/index.ts'].some((ending) => existsSync(base + ending)),
+      source,
+    ).toBe(true);
+  }
   const [result] = await eslint.lintText(`${code}\nexport const planted = value;\n`, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
 describe('the layers are a lint rule', () => {
@@ -59,6 +61,13 @@ describe('the layers are a lint rule', () => {
     ['lib/cli/planted.ts', "import { db as value } from '@/lib/db';"],
     ['lib/server/planted.ts', "import { LinkButton as value } from '@/components/ui/link-button';"],
     ['middleware.ts', "import { getCurrentUser as value } from '@/lib/auth';"],
+    // A service's shapes reach components and contracts through its view file only, even as types.
+    ['components/planted.ts', "import type { DonatePage as value } from '@/lib/services/donations/get-donate-page';"],
+    ['lib/contracts/planted.ts', "import type { getEvent as value } from '@/lib/services/events/get-event';"],
+    ['lib/contracts/planted.ts', "import { db as value } from '@/lib/db';"],
+    ['lib/contracts/planted.ts', "import { apiFetch as value } from '@/lib/client/api';"],
+    ['lib/contracts/planted.ts', "import { json as value } from '@/lib/http';"],
+    ['lib/contracts/planted.ts', "import { EventForm as value } from '@/components/events/forms/event-form';"],
   ])(
     '%s may not %s',
     async (file, code) => {
@@ -82,6 +91,12 @@ describe('the layers are a lint rule', () => {
       'lib/server/planted.ts',
       "import { stopMaintenanceLoop as value } from '@/lib/services/maintenance/maintenance-loop';",
     ],
+    ['components/planted.ts', "import type { DonatePage as value } from '@/lib/services/donations/donation-view';"],
+    ['components/planted.ts', "import { checkPromoCodeCall as value } from '@/lib/contracts/events';"],
+    ['lib/contracts/planted.ts', "import type { PublicEvent as value } from '@/lib/services/events/event-view';"],
+    ['lib/contracts/planted.ts', "import type { loginSchema as value } from '@/lib/validation/account';"],
+    ['lib/contracts/planted.ts', "import { centsToDollars as value } from '@/lib/rules/money';"],
+    ['lib/client/planted.ts', "import { addressOf as value } from '@/lib/contracts/contract';"],
   ])(
     '%s may %s',
     async (file, code) => {
@@ -111,6 +126,31 @@ describe('the layers are a lint rule', () => {
       LAYERS.map(({ layer, mayImport }) => ({ layer, mayImport })),
     );
   });
+});
+
+describe('view files hold types only', () => {
+  const viewFile = 'lib/services/events/planted-view.ts';
+
+  it.each([
+    "import { getEvent as value } from './get-event';",
+    "export { getEvent } from './get-event';\nconst value = 1;",
+    'const value = 1;\nexport const shape = value;',
+    'export function value() {}',
+  ])(
+    'refuses %s',
+    async (code) => {
+      expect((await layerErrors(viewFile, code, 'no-restricted-syntax')).length).toBeGreaterThan(0);
+    },
+    30_000,
+  );
+
+  it('takes type imports and type exports', async () => {
+    const [result] = await eslint.lintText(
+      "import type { getEvent } from './get-event';\nexport type { PublicEvent } from './serialize-event';\nexport type Answer = Awaited<ReturnType<typeof getEvent>>;\n",
+      { filePath: viewFile },
+    );
+    expect(result.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toEqual([]);
+  }, 30_000);
 });
 
 describe('services take values, not requests', () => {

@@ -102,6 +102,9 @@ export const passwordChangeSchema = z
     when: whenValid('newPasswordConfirm'),
   });
 
+/** POST /api/auth/facebook: a Facebook access token, as the spec's call sends it. */
+export const facebookLoginSchema = z.object({ access_token: requiredString() });
+
 export type LoginInput = z.output<typeof loginSchema>;
 export type SignupInput = z.output<typeof signupSchema>;
 export type ForgotInput = z.output<typeof forgotSchema>;

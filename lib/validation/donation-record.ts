@@ -19,6 +19,7 @@ import {
 import { centsToDollars, dollarsToCents } from '../rules/money';
 import { isValidExpiration, toMMYY } from '../rules/payment-card';
 import type { FormSpec } from './form-spec';
+import type { SpecFormValues, SpecValues } from './spec-values';
 import { TEXT_LIMITS } from './limits';
 
 /** The largest total a card is charged: the largest gift with the fee on top. */
@@ -31,33 +32,8 @@ export const GIFT_BOUNDS = {
   maxMessage: DONATION_AMOUNT_TOO_HIGH,
 } as const;
 
-/** A donation record as it comes out of its spec: amounts in dollars, null campaigns for "the parent". */
-export type DonationRecord = {
-  eventId?: string | null;
-  teamCampaignId: string | null;
-  indieCampaignId: string | null;
-  /** The gift, in dollars. */
-  baseAmount: number;
-  /** When sent: the gift with the fee when payFees, in dollars. */
-  totalAmount?: number | null;
-  payFees: boolean;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string | null;
-  donationMessage?: string | null;
-  anonymous: boolean;
-  birthMonth?: number | null;
-  birthDate?: number | null;
-  birthYear?: number | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-};
-
 /** The gift plus the fee when the donor covers it, in cents: what the card is charged. */
-export const chargeCents = (record: Pick<DonationRecord, 'baseAmount' | 'payFees'>) =>
+export const chargeCents = (record: { baseAmount: number; payFees: boolean }) =>
   totalWithFee(dollarsToCents(record.baseAmount), record.payFees);
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
@@ -75,7 +51,7 @@ const thisYear = () => new Date().getFullYear();
  * the billing address (street, city, state, ZIP); the card provider's element does not. The
  * titles the spec's record also carries (event, teamCampaign, …) are dropped.
  */
-export function donationRecordSpec({ requireAddress }: { requireAddress: boolean }): FormSpec {
+export function donationRecordSpec({ requireAddress }: { requireAddress: boolean }) {
   const address = (max: number) => ({ kind: 'text', max, optional: !requireAddress }) as const;
   return {
     fields: {
@@ -126,7 +102,8 @@ export function donationRecordSpec({ requireAddress }: { requireAddress: boolean
         test: (record) =>
           record.totalAmount === undefined ||
           record.totalAmount === null ||
-          dollarsToCents(record.totalAmount as number) === chargeCents(record as DonationRecord),
+          dollarsToCents(record.totalAmount as number) ===
+            chargeCents(record as { baseAmount: number; payFees: boolean }),
       },
       {
         path: 'birthDate',
@@ -139,8 +116,17 @@ export function donationRecordSpec({ requireAddress }: { requireAddress: boolean
           isCalendarDate(birthYear as number, birthMonth as number, birthDate as number),
       },
     ],
-  };
+  } satisfies FormSpec;
 }
+
+/**
+ * A donation record as it comes out of its spec: amounts in dollars (`baseAmount` the gift,
+ * `totalAmount` when sent the gift with the fee), null campaigns for "the parent".
+ */
+export type DonationRecord = SpecValues<ReturnType<typeof donationRecordSpec>>;
+
+/** What the donation form holds: the record's fields as typed, but the total, which the form computes. */
+export type DonationFormValues = Omit<SpecFormValues<ReturnType<typeof donationRecordSpec>>, 'totalAmount'>;
 
 /** What complete_donation carries: the hosted-form gateway's donations. */
 export const HOSTED_DONATION_SPEC = donationRecordSpec({ requireAddress: true });

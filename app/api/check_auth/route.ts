@@ -2,7 +2,8 @@
 import type { NextResponse } from 'next/server';
 import { expiredSessionCookie, readSessionToken } from '@/lib/auth';
 import { AppError } from '@/lib/app-error';
-import { errorResponse, json, readBodyText, route } from '@/lib/http';
+import { checkAuthCall } from '@/lib/contracts/accounts';
+import { answer, errorResponse, readBodyText, route } from '@/lib/http';
 import { checkAuth } from '@/lib/services/accounts/check-auth';
 
 export const POST = route(async (request) => {
@@ -16,7 +17,7 @@ export const POST = route(async (request) => {
   const sent =
     body && typeof body === 'object' && 'token' in body && typeof body.token === 'string' ? body.token : null;
   try {
-    return json(await checkAuth({ token: sent || (await readSessionToken(request)) }));
+    return answer(checkAuthCall, await checkAuth({ token: sent || (await readSessionToken(request)) }));
   } catch (error) {
     // A failed check of the token logs the browser out (accounts spec §4); a server error does not.
     const response = errorResponse(error) as NextResponse;

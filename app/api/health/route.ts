@@ -1,5 +1,6 @@
 // GET /api/health — {ok, database, cache} for the load balancer: 200 when the database and the shared cache answer, 503 otherwise (anyone)
-import { json, route } from '@/lib/http';
+import { healthCall } from '@/lib/contracts/system';
+import { answer, route } from '@/lib/http';
 import { checkHealth } from '@/lib/services/health/check-health';
 
 // Never prerendered or cached: each probe checks again. While the server drains (SIGTERM),
@@ -8,5 +9,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(async () => {
   const report = await checkHealth();
-  return json(report, { status: report.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return answer(healthCall, report, { status: report.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 });

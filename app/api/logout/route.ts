@@ -1,11 +1,15 @@
 // GET|POST /api/logout — end the session, here and on the server (the logged-in user; no-op otherwise; never for an <img> or another site)
 import { expiredSessionCookie, getCurrentUser, isOwnPageOrUserRequest } from '@/lib/auth';
-import { json, route } from '@/lib/http';
+import { logOutCall } from '@/lib/contracts/accounts';
+import { answer, route } from '@/lib/http';
 import { logOut } from '@/lib/services/accounts/log-out';
 
 const handler = route(async (request) => {
   const fromOwnPage = isOwnPageOrUserRequest(request);
-  const response = json(await logOut({ user: fromOwnPage ? await getCurrentUser(request) : null, fromOwnPage }));
+  const response = answer(
+    logOutCall,
+    await logOut({ user: fromOwnPage ? await getCurrentUser(request) : null, fromOwnPage }),
+  );
   response.cookies.set(expiredSessionCookie());
   return response;
 });

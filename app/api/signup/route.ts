@@ -1,10 +1,10 @@
 // POST /api/signup — register with email and password (anyone); emails a confirmation link
-import { clientAddressOf, json, readJson, route } from '@/lib/http';
-
+import { signUpCall } from '@/lib/contracts/accounts';
+import { answer, clientAddressOf, readBody, route } from '@/lib/http';
 import { signUp } from '@/lib/services/accounts/sign-up';
 import { signupSchema } from '@/lib/validation/account';
 
 export const POST = route(async (request) => {
-  const input = await readJson(request, signupSchema);
-  return json(await signUp({ input, ip: clientAddressOf(request) }));
+  const input = await readBody(request, signUpCall, signupSchema);
+  return answer(signUpCall, await signUp({ input, ip: clientAddressOf(request) }));
 });

@@ -7,7 +7,15 @@ import { useClock } from '@/components/events/use-clock';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import {
+  createIndieCampaignCall,
+  createTeamCampaignCall,
+  deleteIndieCampaignCall,
+  deleteTeamCampaignCall,
+  updateIndieCampaignCall,
+  updateTeamCampaignCall,
+} from '@/lib/contracts/campaigns';
 import { CHOOSE_DATE_AFTER_TODAY } from '@/lib/rules/messages';
 import { fundraiserCampaignPath, indieCampaignPath, teamCampaignPath } from '@/lib/shared/paths';
 import { indieCampaignSchema, teamCampaignSchemaFor } from '@/lib/validation/campaign';
@@ -19,30 +27,32 @@ import {
   toCampaignPayload,
   type CampaignFormKind,
   type CampaignFormValues,
+  type CampaignPayload,
 } from './campaign-form-values';
 import styles from '@/components/events/forms/event-form.module.css';
 
-/** Where each kind of campaign is created, changed and deleted (fundraising spec §7). */
-const CALLS = {
-  team: {
-    create: '/api/create_teamcampaign',
-    upsert: '/api/upsert_teamcampaign',
-    remove: '/api/delete_teamcampaign',
-    key: 'teamCampaign',
-  },
-  fundraiser: {
-    create: '/api/create_teamcampaign',
-    upsert: '/api/upsert_teamcampaign',
-    remove: '/api/delete_teamcampaign',
-    key: 'teamCampaign',
-  },
-  indie: {
-    create: '/api/create_indiecampaign',
-    upsert: '/api/upsert_indiecampaign',
-    remove: '/api/delete_indiecampaign',
-    key: 'indieCampaign',
-  },
-} as const;
+/** Creates or (with an id) changes a campaign of `kind` (fundraising spec §7). */
+function saveCampaign(
+  kind: CampaignFormKind,
+  payload: CampaignPayload,
+  ids: { parentId: string; campaignId?: string },
+) {
+  const { parentId, campaignId: id } = ids;
+  if (kind === 'indie')
+    return id
+      ? apiCall(updateIndieCampaignCall, { body: { id, indieCampaign: payload } })
+      : apiCall(createIndieCampaignCall, { params: { parentId }, body: payload });
+  return id
+    ? apiCall(updateTeamCampaignCall, { body: { id, teamCampaign: payload } })
+    : apiCall(createTeamCampaignCall, { params: { parentId }, body: payload });
+}
+
+/** Where each kind of campaign is deleted. */
+const DELETE_CALL = {
+  team: deleteTeamCampaignCall,
+  fundraiser: deleteTeamCampaignCall,
+  indie: deleteIndieCampaignCall,
+};
 
 /** Where saving leads (fundraising spec §4): the campaign's own page. */
 const SAVED_PATH = { team: teamCampaignPath, fundraiser: fundraiserCampaignPath, indie: indieCampaignPath } as const;
@@ -92,7 +102,6 @@ export function CampaignForm({
   const [banner, setBanner] = useState('');
   const expiration = useWatch({ control, name: 'expiration' });
   const busy = phase !== 'idle';
-  const calls = CALLS[kind];
   const needsDate = kind === 'fundraiser';
   // The browser's clock (null until it has rendered once): the earliest date on offer, and the hint.
   const now = useClock();
@@ -115,16 +124,14 @@ export function CampaignForm({
       await tracker.settled();
       setPhase('saving');
       const payload = toCampaignPayload(kind, getValues(), timeZone);
-      const result = campaignId
-        ? await apiFetch<{ id: string }>(calls.upsert, { body: { id: campaignId, [calls.key]: payload } })
-        : await apiFetch<{ id: string }>(`${calls.create}/${encodeURIComponent(parentId)}`, { body: payload });
+      const result = await saveCampaign(kind, payload, { parentId, campaignId });
       if (result.ok) {
         setPhase('leaving');
         router.push(SAVED_PATH[kind](result.data.id));
         return;
       }
       setPhase('idle');
-      if (result.status === 401) return; // apiFetch is taking the browser to the login page
+      if (result.status === 401) return; // apiCall is taking the browser to the login page
       showServerErrors(result.data.fieldErrors);
       setBanner(result.status === 400 ? FIX_FIELDS : (result.error ?? ''));
     },
@@ -135,7 +142,7 @@ export function CampaignForm({
     if (!campaignId) return;
     setBanner('');
     setPhase('deleting');
-    const result = await apiFetch(calls.remove, { body: { id: campaignId } });
+    const result = await apiCall(DELETE_CALL[kind], { body: { id: campaignId } });
     if (result.ok) {
       setPhase('leaving');
       router.push(afterDeletePath ?? '/');

@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { flushSync } from 'react-dom';
 import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { previewOfflineBatchCall, saveOfflineBatchCall } from '@/lib/contracts/donations';
+import type { BatchPreview } from '@/lib/services/donations/donation-view';
 import { GENERAL_CAMPAIGN_ID } from '@/lib/rules/constants';
 import { offlineBatchRowSchema } from '@/lib/validation/offline-batch';
 import { blankRow, isBlankRow, rowsFromCsv, toRowInput, type CampaignOption, type GridRow } from './batch-rows';
@@ -11,16 +13,6 @@ import styles from './batch.module.css';
 
 type Field = 'firstName' | 'lastName' | 'amount' | 'campaign' | 'anonymous' | 'message';
 type RowErrors = Partial<Record<Field, string>>;
-
-type PreviewRow = {
-  firstName: string;
-  lastName: string;
-  amount: number;
-  anonymous: boolean;
-  message: string | null;
-  target: { type: 'event' | 'teamCampaign' | 'indieCampaign'; _id: string; title: string };
-};
-type Preview = { count: number; total: number; rows: PreviewRow[] };
 
 export type BatchEntryProps = {
   eventId: string;
@@ -44,7 +36,7 @@ export function BatchEntry({ eventId, eventTitle, teams, indies }: BatchEntryPro
   const [campaignId, setCampaignId] = useState('');
   const [errors, setErrors] = useState<Record<string, RowErrors>>({});
   const [formError, setFormError] = useState('');
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [preview, setPreview] = useState<BatchPreview | null>(null);
   const [phase, setPhase] = useState<'idle' | 'checking' | 'saving'>('idle');
   const [saved, setSaved] = useState('');
   const gridId = useId();
@@ -146,7 +138,7 @@ export function BatchEntry({ eventId, eventTitle, teams, indies }: BatchEntryPro
       return;
     }
     setPhase('checking');
-    const result = await apiFetch<Preview>('/api/offline_batch/preview', { body: payload() });
+    const result = await apiCall(previewOfflineBatchCall, { body: payload() });
     setPhase('idle');
     if (result.ok) {
       setErrors({});
@@ -160,7 +152,7 @@ export function BatchEntry({ eventId, eventTitle, teams, indies }: BatchEntryPro
 
   async function save() {
     setPhase('saving');
-    const result = await apiFetch<{ message: string }>('/api/offline_batch', { body: payload() });
+    const result = await apiCall(saveOfflineBatchCall, { body: payload() });
     setPhase('idle');
     if (result.ok) {
       setSaved(result.data.message);

@@ -1,15 +1,9 @@
+import type { BatchSummary } from '@/lib/services/donations/donation-view';
 import styles from './batch.module.css';
 import { UndoBatchButton } from './undo-batch-button';
 
-export type BatchListItem = {
-  id: string;
-  createdAt: Date;
-  createdBy: string | null;
-  count: number;
-  totalCents: number;
-  undoneAt: Date | null;
-  undoneBy: string | null;
-};
+/** One saved batch, as the batch entry page loads it (lib/services/donations/get-batch-entry-page.ts). */
+export type BatchListItem = BatchSummary;
 
 const cents = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value / 100);

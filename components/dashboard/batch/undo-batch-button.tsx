@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { undoOfflineBatchCall } from '@/lib/contracts/donations';
 import styles from './batch.module.css';
 
 /** Undo of a saved batch: asks first in the site's own dialog, then takes its gifts out of the totals and redraws the list. */
@@ -17,7 +18,7 @@ export function UndoBatchButton({ batchId, summary }: { batchId: string; summary
     setAsking(false);
     setBusy(true);
     setError('');
-    const result = await apiFetch('/api/offline_batch/undo', { body: { id: batchId } });
+    const result = await apiCall(undoOfflineBatchCall, { body: { id: batchId } });
     setBusy(false);
     if (result.ok) router.refresh();
     else if (result.status !== 401) setError(result.error ?? '');

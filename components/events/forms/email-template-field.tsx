@@ -2,18 +2,14 @@
 
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { sendTestEmailCalls } from '@/lib/contracts/events';
 import { REQUIRED, WRITE_TEMPLATE_FIRST } from '@/lib/rules/messages';
 import type { EventFormValues } from './event-form-values';
 import { TextField } from './form-fields';
 import styles from './event-form.module.css';
 
-type Kind = 'donation' | 'participation';
-
-const ENDPOINT: Record<Kind, string> = {
-  donation: '/api/send_test_email_donation',
-  participation: '/api/send_test_email_signup',
-};
+type Kind = keyof typeof sendTestEmailCalls;
 
 const LABEL: Record<Kind, string> = {
   donation: 'Donation confirmation email',
@@ -34,10 +30,7 @@ export function EmailTemplateField({ kind, eventId }: { kind: Kind; eventId?: st
   async function sendTest() {
     setState({ sending: true, message: 'Sending…' });
     const markdown = getValues(`emailTemplate.${kind}`);
-    const result = await apiFetch(ENDPOINT[kind], {
-      method: 'PUT',
-      body: { markdown, eventId },
-    });
+    const result = await apiCall(sendTestEmailCalls[kind], { body: { markdown, eventId } });
     if (result.ok) {
       setState({ sending: false, ok: true, message: 'Test email sent to your address.' });
     } else {

@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { createEventCall, deleteEventCall, updateEventCall } from '@/lib/contracts/events';
 import { MAX_GALLERY_IMAGES, type EventType } from '@/lib/rules/constants';
 import {
   DELETE_CONFIRM_1,
@@ -115,15 +116,15 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
       setPhase('saving');
       const event = toEventPayload(getValues());
       const result = eventId
-        ? await apiFetch<{ id: string }>('/api/upsert_event', { body: { id: eventId, event } })
-        : await apiFetch<{ id: string }>('/api/create_event', { body: event });
+        ? await apiCall(updateEventCall, { body: { id: eventId, event } })
+        : await apiCall(createEventCall, { body: event });
       if (result.ok) {
         setPhase('leaving');
         router.push(eventPagePath({ id: result.data.id, eventType: kind }));
         return;
       }
       setPhase('idle');
-      if (result.status === 401) return; // apiFetch is taking the browser to the login page
+      if (result.status === 401) return; // apiCall is taking the browser to the login page
       showServerErrors(result.data.fieldErrors);
       setBanner(result.status === 400 ? FIX_FIELDS : (result.error ?? ''));
     },
@@ -137,7 +138,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
     if (!eventId || !window.confirm(DELETE_CONFIRM_1) || !window.confirm(DELETE_CONFIRM_2)) return;
     setBanner('');
     setPhase('deleting');
-    const result = await apiFetch('/api/delete_event', { body: { id: eventId } });
+    const result = await apiCall(deleteEventCall, { body: { id: eventId } });
     if (result.ok) {
       setPhase('leaving');
       router.push('/event_list');

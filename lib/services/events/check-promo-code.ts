@@ -2,7 +2,6 @@ import 'server-only';
 import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { INVALID_PROMO } from '@/lib/rules/messages';
-import { centsToDollars } from '@/lib/rules/money';
 import { findActivePromoCode } from '@/lib/rules/promo-codes';
 import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 
@@ -21,7 +20,8 @@ export async function countPromoCodeGuess(ip: string, promoCode: string | null |
  * The promo code `promoCode` of an event, if it exists and has not expired (anyone may ask,
  * counted by countPromoCodeGuess, then 429). Codes compare case-insensitively. An
  * unknown event, an unknown code and an expired code all answer 404 'Invalid Promo Code', so
- * the answer does not tell which codes once existed.
+ * the answer does not tell which codes once existed. The value is in hundredths, as stored
+ * (lib/rules/promo-codes.ts); the call's JSON carries dollars or percent (lib/contracts/events.ts).
  */
 export async function checkPromoCode({
   eventId,
@@ -38,13 +38,7 @@ export async function checkPromoCode({
   await countPromoCodeGuess(ip, promoCode);
 
   const rows = await db.promoCode.findMany({ where: { eventId } });
-  const promos = rows.map((row) => ({
-    code: row.code,
-    promoType: row.promoType,
-    value: centsToDollars(row.value),
-    expiration: row.expiration,
-  }));
-  const promo = findActivePromoCode(promos, promoCode, now);
+  const promo = findActivePromoCode(rows, promoCode, now);
   if (!promo) throw notFound(INVALID_PROMO, { success: false });
   return { success: true as const, promoInfo: { code: promo.code, promoType: promo.promoType, value: promo.value } };
 }

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { centsToDollars } from '@/lib/rules/money';
 import { requireEventCreator } from './require-event-creator';
 
 /**
- * Every promo code of an event, expired ones included (creator only). value is dollars off each
- * participant for perItemPriceCut, a percentage for percentageCut.
+ * Every promo code of an event, expired ones included (creator only). value is in hundredths, as
+ * stored (lib/rules/promo-codes.ts); the call's JSON carries dollars off each participant for
+ * perItemPriceCut and a percentage for percentageCut (lib/contracts/events.ts).
  */
 export async function getPromoCodes({ user, eventId }: { user: CurrentUser | null; eventId: string }) {
   await requireEventCreator({ user, eventId });
@@ -16,7 +16,7 @@ export async function getPromoCodes({ user, eventId }: { user: CurrentUser | nul
     promoCodes: rows.map((promo) => ({
       code: promo.code,
       promoType: promo.promoType,
-      value: centsToDollars(promo.value),
+      value: promo.value,
       expiration: promo.expiration.toISOString(),
     })),
   };

@@ -142,7 +142,7 @@ describe('GET /api/payment_challenge', () => {
     getChallenge ??= (await import('@/app/api/payment_challenge/route')).GET as Handler;
     const answer = await getChallenge(apiRequest('/api/payment_challenge'), { params: Promise.resolve({}) });
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
     const challenge = await answer.json();
     expect(challenge).toEqual({
       parameters: {

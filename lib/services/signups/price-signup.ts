@@ -10,7 +10,6 @@ import {
   SELECT_VALID_TEAM_CAMPAIGN,
   SIGNUP_TOO_LARGE,
 } from '@/lib/rules/messages';
-import { centsToDollars } from '@/lib/rules/money';
 import { findActivePromoCode } from '@/lib/rules/promo-codes';
 import { signupPrice, type SignupPrice } from '@/lib/rules/signup-price';
 import { isPlausibleId } from '@/lib/rules/ids';
@@ -53,13 +52,7 @@ export async function priceSignup(
       : null,
     input.promoCode ? reader.promoCode.findMany({ where: { eventId: event.id } }) : [],
   ]);
-  const promo = input.promoCode
-    ? findActivePromoCode(
-        promoCodes.map((row) => ({ ...row, value: centsToDollars(row.value) })),
-        input.promoCode,
-        at,
-      )
-    : null;
+  const promo = input.promoCode ? findActivePromoCode(promoCodes, input.promoCode, at) : null;
 
   const fieldErrors: Record<string, string[]> = {};
   if (!category) fieldErrors.eventCategory = [QUERY_EVENT_CATEGORY_NOT_RIGHT];

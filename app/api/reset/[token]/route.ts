@@ -1,5 +1,6 @@
 // GET /api/reset/{token} — is the reset link good, and for whom; POST — set the new password (link holder)
-import { json, readJson, route } from '@/lib/http';
+import { checkResetTokenCall, resetPasswordCall } from '@/lib/contracts/accounts';
+import { answer, readBody, route } from '@/lib/http';
 import { checkResetToken, resetPassword } from '@/lib/services/accounts/reset-password';
 import { resetPasswordSchema } from '@/lib/validation/account';
 
@@ -7,11 +8,11 @@ type Context = { params: Promise<{ token: string }> };
 
 export const GET = route<Context>(async (_request, { params }) => {
   const { token } = await params;
-  return json(await checkResetToken({ token }));
+  return answer(checkResetTokenCall, await checkResetToken({ token }));
 });
 
 export const POST = route<Context>(async (request, { params }) => {
   const { token } = await params;
-  const { password } = await readJson(request, resetPasswordSchema);
-  return json(await resetPassword({ token, password }));
+  const { password } = await readBody(request, resetPasswordCall, resetPasswordSchema);
+  return answer(resetPasswordCall, await resetPassword({ token, password }));
 });

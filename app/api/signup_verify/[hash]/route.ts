@@ -1,10 +1,11 @@
 // GET /api/signup_verify/{hash} — confirm an email address with the emailed link (anyone)
-import { json, route } from '@/lib/http';
+import { verifyEmailCall } from '@/lib/contracts/accounts';
+import { answer, route } from '@/lib/http';
 import { verifyEmail } from '@/lib/services/accounts/verify-email';
 
 type Context = { params: Promise<{ hash: string }> };
 
 export const GET = route<Context>(async (_request, { params }) => {
   const { hash } = await params;
-  return json(await verifyEmail({ token: hash }));
+  return answer(verifyEmailCall, await verifyEmail({ token: hash }));
 });

@@ -1,5 +1,6 @@
 // GET /api/event/get_donations/{id}?count — latest succeeded donations, public fields only (anyone)
-import { json, route } from '@/lib/http';
+import { eventDonationsCall } from '@/lib/contracts/events';
+import { answer, readQuery, route } from '@/lib/http';
 import { getEventDonations } from '@/lib/services/events/get-event-donations';
 import { donationListQuerySchema } from '@/lib/validation/event-list-query';
 
@@ -7,6 +8,8 @@ type Context = { params: Promise<{ id: string }> };
 
 export const GET = route(async (request, { params }: Context) => {
   const { id } = await params;
-  const query = donationListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return json({ donations: await getEventDonations({ eventId: id, count: query.count ?? undefined }) });
+  const query = readQuery(request, eventDonationsCall, donationListQuerySchema);
+  return answer(eventDonationsCall, {
+    donations: await getEventDonations({ eventId: id, count: query.count ?? undefined }),
+  });
 });

@@ -1,5 +1,6 @@
 // GET /api/indie_campaign/get_donations/{id}?count — the campaign's latest succeeded donations, public fields only (anyone)
-import { json, route } from '@/lib/http';
+import { indieCampaignDonationsCall } from '@/lib/contracts/campaigns';
+import { answer, readQuery, route } from '@/lib/http';
 import { getIndieCampaignDonations } from '@/lib/services/campaigns/get-campaign-donations';
 import { donationListQuerySchema } from '@/lib/validation/event-list-query';
 
@@ -7,6 +8,8 @@ type Context = { params: Promise<{ id: string }> };
 
 export const GET = route(async (request, { params }: Context) => {
   const { id } = await params;
-  const query = donationListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return json({ donations: await getIndieCampaignDonations({ id, count: query.count ?? undefined }) });
+  const query = readQuery(request, indieCampaignDonationsCall, donationListQuerySchema);
+  return answer(indieCampaignDonationsCall, {
+    donations: await getIndieCampaignDonations({ id, count: query.count ?? undefined }),
+  });
 });

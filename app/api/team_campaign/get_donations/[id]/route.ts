@@ -1,5 +1,6 @@
 // GET /api/team_campaign/get_donations/{id}?count — the team's and its individual campaigns' latest succeeded donations, public fields only (anyone)
-import { json, route } from '@/lib/http';
+import { teamCampaignDonationsCall } from '@/lib/contracts/campaigns';
+import { answer, readQuery, route } from '@/lib/http';
 import { getTeamCampaignDonations } from '@/lib/services/campaigns/get-campaign-donations';
 import { donationListQuerySchema } from '@/lib/validation/event-list-query';
 
@@ -7,6 +8,8 @@ type Context = { params: Promise<{ id: string }> };
 
 export const GET = route(async (request, { params }: Context) => {
   const { id } = await params;
-  const query = donationListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return json({ donations: await getTeamCampaignDonations({ id, count: query.count ?? undefined }) });
+  const query = readQuery(request, teamCampaignDonationsCall, donationListQuerySchema);
+  return answer(teamCampaignDonationsCall, {
+    donations: await getTeamCampaignDonations({ id, count: query.count ?? undefined }),
+  });
 });

@@ -1,6 +1,7 @@
 // POST /api/user/update/{id} — edit your own profile; becoming an Organizer too (the owner only)
 import { requireUser } from '@/lib/auth';
-import { clientAddressOf, json, readJson, route } from '@/lib/http';
+import { updateUserCall } from '@/lib/contracts/accounts';
+import { answer, clientAddressOf, readBody, route } from '@/lib/http';
 import { updateUser } from '@/lib/services/accounts/update-user';
 import { profileUpdateSchema } from '@/lib/validation/account';
 
@@ -9,6 +10,6 @@ type Context = { params: Promise<{ id: string }> };
 export const POST = route<Context>(async (request, { params }) => {
   const viewer = await requireUser(request);
   const { id } = await params;
-  const input = await readJson(request, profileUpdateSchema);
-  return json(await updateUser({ viewer, id, input, ip: clientAddressOf(request) }));
+  const input = await readBody(request, updateUserCall, profileUpdateSchema);
+  return answer(updateUserCall, await updateUser({ viewer, id, input, ip: clientAddressOf(request) }));
 });

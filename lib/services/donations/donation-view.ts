@@ -1,0 +1,19 @@
+// What the donation services answer and the donation pages show, as types only: the contracts
+// (lib/contracts/donations.ts, payments.ts) and components read these, never the services
+// themselves (a view file holds no code).
+import type { addDonationRecord } from './add-donation-record';
+import type { completeDonation } from './complete-donation';
+import type { undoOfflineBatch } from './undo-offline-batch';
+
+export type { OfflineDonationResult } from './add-offline-donation';
+export type { BatchPreview, PreviewRow, SavedBatch } from './save-offline-batch';
+/** One saved batch as the batch entry page lists it (cents, dates). */
+export type { BatchSummary } from './get-batch-entry-page';
+/** A donor's receipt for one gift (cents). */
+export type { DonationReceipt } from './get-donation-receipt';
+/** What a donate page shows, as its server component loads it. */
+export type { DonateChoice, DonatePage, DonatePayment } from './get-donate-page';
+
+export type UndoOfflineBatchResult = Awaited<ReturnType<typeof undoOfflineBatch>>;
+export type AddDonationRecordResult = Awaited<ReturnType<typeof addDonationRecord>>;
+export type CompleteDonationResult = Awaited<ReturnType<typeof completeDonation>>;
