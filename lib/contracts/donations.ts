@@ -2,13 +2,20 @@
 // The online donation's calls are in payments.ts. See contract.ts.
 import type {
   BatchPreview,
+  OfflineGiftDecision,
+  UpdatedOfflineGift,
   OfflineDonationResult,
   SavedBatch,
   UndoOfflineBatchResult,
 } from '@/lib/services/donations/donation-view';
-import type { offlineDonationSchema } from '@/lib/validation/donation';
+import type {
+  offlineDonationDecisionSchema,
+  offlineDonationSchema,
+  offlineDonationUpdateSchema,
+} from '@/lib/validation/donation';
 import type { offlineBatchSchema, undoOfflineBatchSchema } from '@/lib/validation/offline-batch';
 import { answer, body, bodyCheckedByService, defineContract } from './contract';
+import { segment } from './segment';
 
 /** POST /api/add_offline_donation — record a check or cash gift (the target's creator, its event's, or an admin). */
 export const addOfflineDonationCall = defineContract({
@@ -43,4 +50,31 @@ export const undoOfflineBatchCall = defineContract({
   path: () => '/api/offline_batch/undo',
   body: body<typeof undoOfflineBatchSchema>(),
   answer: answer<UndoOfflineBatchResult>(),
+});
+
+type OneGift = { donationId: string };
+const decision = (action: 'confirm' | 'reject' | 'void') =>
+  defineContract({
+    method: 'POST',
+    path: ({ donationId }: OneGift) => `/api/offline_donation/${action}/${segment(donationId)}`,
+    body: body<typeof offlineDonationDecisionSchema>(),
+    answer: answer<OfflineGiftDecision>(),
+  });
+
+/**
+ * POST /api/offline_donation/{confirm,reject,void}/{donationId} {reason?} — the event's creator (or
+ * an admin) decides on one offline gift: confirm or reject one awaiting confirmation, void one that counts.
+ */
+export const offlineGiftDecisionCalls = {
+  confirm: decision('confirm'),
+  reject: decision('reject'),
+  void: decision('void'),
+};
+
+/** POST /api/offline_donation/update/{donationId} — correct one offline gift (the event's creator, admins). */
+export const updateOfflineGiftCall = defineContract({
+  method: 'POST',
+  path: ({ donationId }: OneGift) => `/api/offline_donation/update/${segment(donationId)}`,
+  body: body<typeof offlineDonationUpdateSchema>(),
+  answer: answer<UpdatedOfflineGift>(),
 });

@@ -1,9 +1,14 @@
 // The card payment calls of donations and sign-ups (fundraising spec §7, CONTRACT §4): the hosted
 // gateway's three steps and the card provider's intent, record and webhook. See contract.ts.
-// Their handlers still read the body by hand (the payment flows are being rewritten); the
-// browser already calls them through these contracts, with the bodies and answers of today.
+// The server owns each payment (lib/services/payments): step 1 keeps what is paid for, so step 3
+// may send nothing but the token ({}); the spec's clients still send the record, which is checked.
 import type { CompleteDonationResult, AddDonationRecordResult } from '@/lib/services/donations/donation-view';
-import type { CardIntent, CardWebhookResult, HostedPaymentStart } from '@/lib/services/payments/payment-view';
+import type {
+  CardIntent,
+  CardWebhookResult,
+  HostedPaymentStart,
+  PaymentChallenge,
+} from '@/lib/services/payments/payment-view';
 import type { CompleteEventSignupResult } from '@/lib/services/signups/signup-view';
 import type {
   addDonationRecordSchema,
@@ -13,9 +18,12 @@ import type {
 } from '@/lib/validation/donation-payment';
 import type { signupCardIntentRequestSchema, signupHostedFormRequestSchema } from '@/lib/validation/signup-payment';
 import type { signupEnvelopeSchema } from '@/lib/validation/signup';
-import { answer, body, defineContract, failure } from './contract';
+import { answer, body, bodyCheckedByService, defineContract, failure, type SentOf } from './contract';
 import { segment } from './segment';
 import type { SignupRecordBody, SignupRefusal } from './signups';
+
+/** The body of a completion whose payment started with what it pays for: nothing. */
+type Nothing = Record<string, never>;
 
 /** A card payment that has not gone through (409): the provider's status, its Issue Number and text. */
 export type CardPaymentRefusal = { status: string; issueNumber: string; failure: string };
@@ -46,7 +54,7 @@ export const startHostedPaymentCalls = {
 export const completeDonationCall = defineContract({
   method: 'POST',
   path: ({ tokenId }: { tokenId: string }) => `/api/safesave/complete_donation/${segment(tokenId)}`,
-  body: body<typeof hostedDonationRecordSchema>(),
+  body: bodyCheckedByService<typeof hostedDonationRecordSchema, SentOf<typeof hostedDonationRecordSchema> | Nothing>(),
   answer: answer<CompleteDonationResult>(),
 });
 
@@ -54,7 +62,7 @@ export const completeDonationCall = defineContract({
 export const completeEventSignupCall = defineContract({
   method: 'POST',
   path: ({ tokenId }: { tokenId: string }) => `/api/safesave/complete_eventsignup/${segment(tokenId)}`,
-  body: body<typeof signupEnvelopeSchema, SignupRecordBody>(),
+  body: bodyCheckedByService<typeof signupEnvelopeSchema, SignupRecordBody | Nothing>(),
   answer: answer<CompleteEventSignupResult>(),
   failure: failure<SignupRefusal>(),
 });
@@ -82,7 +90,10 @@ export const cardIntentCalls = {
 export const addDonationRecordCall = defineContract({
   method: 'POST',
   path: () => '/api/donation/add_record',
-  body: body<typeof addDonationRecordSchema>(),
+  body: bodyCheckedByService<
+    typeof addDonationRecordSchema,
+    SentOf<typeof addDonationRecordSchema> | { transactionId: string }
+  >(),
   answer: answer<AddDonationRecordResult>(),
   failure: failure<CardPaymentRefusal>(),
 });
@@ -92,4 +103,11 @@ export const cardWebhookCall = defineContract({
   method: 'POST',
   path: () => '/api/stripe/webhook',
   answer: answer<CardWebhookResult>(),
+});
+
+/** GET /api/payment_challenge — a proof-of-work challenge, for a payment start that answered 428 challenge_required. */
+export const paymentChallengeCall = defineContract({
+  method: 'GET',
+  path: () => '/api/payment_challenge',
+  answer: answer<PaymentChallenge>(),
 });

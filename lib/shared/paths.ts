@@ -118,9 +118,6 @@ export const createFundraiserPath = () => '/create_fundraiser';
 export const batchEntryPath = (eventId: string) => `/dashboard/batch/${segment(eventId)}`;
 /** Every offline gift of an event, to confirm, reject, edit or void one (the event's creator, admins). */
 export const offlineGiftsPath = (eventId: string) => `/dashboard/offline/${segment(eventId)}`;
-/** The organizer's calls on one offline gift. */
-export const offlineGiftActionPath = (action: 'confirm' | 'reject' | 'void' | 'update', donationId: string) =>
-  `/api/offline_donation/${action}/${segment(donationId)}`;
 /** CSV reports (CONTRACT §1), creator only. */
 export const donationsReportPath = (eventId: string) => withQuery('/api/report/donations', { event: eventId });
 export const participantsReportPath = (eventId: string) => withQuery('/api/report/participants', { event: eventId });

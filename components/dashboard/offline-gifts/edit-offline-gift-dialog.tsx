@@ -5,11 +5,11 @@ import { TextField } from '@/components/account/text-field';
 import fields from '@/components/account/form.module.css';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import dialogStyles from '@/components/ui/confirm-dialog.module.css';
-import { apiFetch } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api';
+import { updateOfflineGiftCall } from '@/lib/contracts/donations';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { GENERAL_CAMPAIGN_ID, MIN_OFFLINE_DONATION_CENTS } from '@/lib/rules/constants';
 import { centsToDollars } from '@/lib/rules/money';
-import { offlineGiftActionPath } from '@/lib/shared/paths';
 import { offlineDonationUpdateSchema, type OfflineDonationUpdateInput } from '@/lib/validation/donation';
 import type { SchemaFormValues } from '@/lib/validation/form-values';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
@@ -78,14 +78,14 @@ export function EditOfflineGiftDialog({
   async function save(values: OfflineDonationUpdateInput) {
     setSaving(true);
     setError('');
-    const result = await apiFetch<{ message: string }>(offlineGiftActionPath('update', gift.id), { body: values });
+    const result = await apiCall(updateOfflineGiftCall, { params: { donationId: gift.id }, body: values });
     setSaving(false);
     if (result.ok) {
       dialog.current?.close();
       onSaved(result.data.message);
       return;
     }
-    if (result.status === 401) return; // apiFetch is on its way to /login
+    if (result.status === 401) return; // apiCall is on its way to /login
     applyFieldErrors(form.setError, result.data.fieldErrors, FIELDS);
     setError(result.error ?? '');
   }

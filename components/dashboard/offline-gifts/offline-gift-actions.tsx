@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import fields from '@/components/account/form.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { apiFetch } from '@/lib/client/api';
-import { offlineGiftActionPath } from '@/lib/shared/paths';
+import { apiCall } from '@/lib/client/api';
+import { offlineGiftDecisionCalls } from '@/lib/contracts/donations';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
 import { EditOfflineGiftDialog, type CampaignChoice, type EditableGift } from './edit-offline-gift-dialog';
 import styles from './offline-gifts.module.css';
@@ -49,7 +49,8 @@ export function OfflineGiftActions({
   async function act(action: 'confirm' | 'reject' | 'void') {
     setBusy(true);
     setError('');
-    const result = await apiFetch<{ message: string }>(offlineGiftActionPath(action, gift.id), {
+    const result = await apiCall(offlineGiftDecisionCalls[action], {
+      params: { donationId: gift.id },
       body: action === 'confirm' ? {} : { reason },
     });
     setBusy(false);

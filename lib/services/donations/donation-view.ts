@@ -14,6 +14,10 @@ export type { DonationReceipt } from './get-donation-receipt';
 /** What a donate page shows, as its server component loads it. */
 export type { DonateChoice, DonatePage, DonatePayment } from './get-donate-page';
 
+/** An organizer's decision on one offline gift (confirm, reject, void), and an edit of one. */
+export type { OfflineGiftDecision } from './confirm-offline-donation';
+export type { UpdatedOfflineGift } from './update-offline-donation';
+
 export type UndoOfflineBatchResult = Awaited<ReturnType<typeof undoOfflineBatch>>;
 export type AddDonationRecordResult = Awaited<ReturnType<typeof addDonationRecord>>;
 export type CompleteDonationResult = Awaited<ReturnType<typeof completeDonation>>;

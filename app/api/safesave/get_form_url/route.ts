@@ -1,8 +1,9 @@
 // POST /api/safesave/get_form_url — step 1 of the hosted-form gateway {amount, redirectUrl, donation? | signup?, challenge?} → {message (the gateway's XML), formUrl} (anyone)
 import { z } from 'zod';
 import { getCurrentUser } from '@/lib/auth';
-import { clientAddressOf, json, readJson, route } from '@/lib/http';
-import { dollarsToCents } from '@/lib/rules/money';
+import { dollars } from '@/lib/contracts/money';
+import { startHostedPaymentCalls } from '@/lib/contracts/payments';
+import { answer, clientAddressOf, readJson, route } from '@/lib/http';
 import { donationPaymentPurpose } from '@/lib/services/donations/donation-payment-purpose';
 import { startHostedPayment } from '@/lib/services/payments/start-hosted-payment';
 import { signupPaymentPurpose } from '@/lib/services/signups/signup-payment-purpose';
@@ -10,6 +11,7 @@ import { hostedFormRequestSchema } from '@/lib/validation/donation-payment';
 import { isSignupPaymentBody, signupHostedFormRequestSchema } from '@/lib/validation/signup-payment';
 
 export const POST = route(async (request) => {
+  // One call, two bodies (startHostedPaymentCalls): a sign-up's carries `signup`.
   const body = await readJson(request, z.unknown());
   const user = await getCurrentUser(request);
   const common = {
@@ -20,7 +22,8 @@ export const POST = route(async (request) => {
   if (isSignupPaymentBody(body)) {
     // An event sign-up: the service prices it and refuses any other amount.
     const input = signupHostedFormRequestSchema.parse(body);
-    return json(
+    return answer(
+      startHostedPaymentCalls.signup,
       await startHostedPayment({
         amountCents: input.amount,
         redirectUrl: input.redirectUrl,
@@ -32,9 +35,10 @@ export const POST = route(async (request) => {
     );
   }
   const input = hostedFormRequestSchema.parse(body);
-  return json(
+  return answer(
+    startHostedPaymentCalls.donation,
     await startHostedPayment({
-      amountCents: dollarsToCents(input.amount),
+      amountCents: dollars.decode(input.amount),
       redirectUrl: input.redirectUrl,
       purpose: donationPaymentPurpose,
       payload: input.donation,
