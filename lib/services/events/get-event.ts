@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { sumRaisedCents } from './get-event-totals';
+import { sumRaisedCents } from '@/lib/services/totals/raised-totals';
 import { isPlausibleId } from './is-plausible-id';
 import { toEventView, toPublicEvent, type EventWithRelations, type PublicEvent } from './serialize-event';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
