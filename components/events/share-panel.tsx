@@ -29,8 +29,12 @@ function useCopied() {
   return { copied, copy };
 }
 
+/** What a page shares: its address, its title, and its embeddable card's address. */
+export type ShareTarget = { url: string; title: string; embedSrc: string };
+
 /** Share links (popups of the spec's sizes), copy link, and the embed code of the card. */
-export function SharePanel({ url, title, embedSrc }: { url: string; title: string; embedSrc: string }) {
+export function SharePanel({ share }: { share: ShareTarget }) {
+  const { url, title, embedSrc } = share;
   const { copied, copy } = useCopied();
   const snippet = embedSnippet({ src: embedSrc, title });
   return (

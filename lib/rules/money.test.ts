@@ -7,6 +7,7 @@ import {
   formatDollarsAndCents,
   formatWholeDollars,
   hasAtMostTwoDecimals,
+  isFunded,
   percentRaised,
   progressPercent,
 } from './money';
@@ -163,5 +164,19 @@ describe('formatAmount', () => {
     [2_000_000_000, '$20,000,000'],
   ])('%i cents is %s', (cents, text) => {
     expect(formatAmount(cents)).toBe(text);
+  });
+});
+
+describe('isFunded', () => {
+  it('is funded once the goal is reached, and past it', () => {
+    expect(isFunded(99_999, 100_000)).toBe(false);
+    expect(isFunded(100_000, 100_000)).toBe(true);
+    expect(isFunded(124_500, 100_000)).toBe(true);
+  });
+
+  it('is never funded without a goal', () => {
+    expect(isFunded(0, 0)).toBe(false);
+    expect(isFunded(5_000, 0)).toBe(false);
+    expect(isFunded(5_000, -1)).toBe(false);
   });
 });

@@ -58,3 +58,8 @@ export function progressPercent(raisedCents: number, targetCents: number): numbe
   if (targetCents <= 0) return 0;
   return Math.min(100, Math.max(0, (raisedCents / targetCents) * 100));
 }
+
+/** Funded: a goal set (above zero) and reached or passed. The bar then shows full while the figure goes on. */
+export function isFunded(raisedCents: number, targetCents: number): boolean {
+  return targetCents > 0 && raisedCents >= targetCents;
+}

@@ -9,17 +9,12 @@ import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
 import { apiFetch } from '@/lib/client/api';
 import { CHOOSE_DATE_AFTER_TODAY } from '@/lib/rules/messages';
+import type { CampaignFormKind } from '@/lib/shared/campaign-form-page';
 import { fundraiserCampaignPath, indieCampaignPath, teamCampaignPath } from '@/lib/shared/paths';
 import { indieCampaignSchema, teamCampaignSchemaFor } from '@/lib/validation/campaign';
 import { FORM_ERROR_KEY } from '@/lib/validation/field-errors';
 import { DeleteCampaignButton } from './delete-campaign-button';
-import {
-  endOfDay,
-  today,
-  toCampaignPayload,
-  type CampaignFormKind,
-  type CampaignFormValues,
-} from './campaign-form-values';
+import { endOfDay, today, toCampaignPayload, type CampaignFormValues } from './campaign-form-values';
 import styles from '@/components/events/forms/event-form.module.css';
 
 /** Where each kind of campaign is created, changed and deleted (fundraising spec §7). */

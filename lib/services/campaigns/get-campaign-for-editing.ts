@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
 import { DEFAULT_CAMPAIGN_GOAL_DOLLARS } from '@/lib/rules/constants';
 import { centsToDollars } from '@/lib/rules/money';
+import type { EditableCampaign } from '@/lib/shared/campaign-form-page';
 import { isPlausibleId } from '@/lib/services/events/is-plausible-id';
 
 // What the campaign form pages need: the parent a new campaign goes under, or a campaign as its
@@ -17,17 +18,6 @@ export type CampaignFormEvent = {
   timeZone: string;
   teamCampaignCreationEnabled: boolean;
   allowUnconfirmedOfflineDonations: boolean;
-};
-
-export type EditableCampaign = {
-  id: string;
-  title: string;
-  description: string;
-  /** Dollars. */
-  targetFund: number;
-  picture: string | null;
-  /** ISO 8601; team campaigns only. */
-  expiration: string | null;
 };
 
 const formEventSelect = {
