@@ -26,6 +26,8 @@ export const signupVerifyPath = (token: string) => `/signup_verify/${segment(tok
 export const facebookLoginStartPath = (redirect?: string | null) => withQuery('/api/login/facebook', { redirect });
 
 // Public pages
+export const EVENT_LIST_PATH = '/event_list';
+export const FUNDRAISER_LIST_PATH = '/fundraiser_list';
 export const eventPath = (id: string) => `/event/${segment(id)}`;
 export const waiverPath = (eventId: string) => `/event/waiver/${segment(eventId)}`;
 export const fundraiserPath = (id: string) => withQuery('/fundraiser', { 'fundraiser-id': id });
@@ -71,6 +73,8 @@ export const adminAddDonationPath = (query: { event?: string | null } = {}) =>
 export const receiptPath = (donationId: string) => `/profile/receipt/${segment(donationId)}`;
 
 // Organizer and campaign-creator pages
+/** The account's settings, where a user becomes an Organizer. */
+export const EDIT_PROFILE_PATH = '/edit_profile';
 export const createEventPath = (editId?: string | null) =>
   editId ? `/create_event/${segment(editId)}` : '/create_event';
 export const editFundraiserPath = (id: string) => `/edit_fundraiser/${segment(id)}`;
