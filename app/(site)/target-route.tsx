@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { renderedAt } from '@/components/events/rendered-at';
 import { SHARE_IMAGE_SIZE } from '@/components/events/share-image';
 import { sharingMetadata } from '@/components/events/share-metadata';
-import { TargetPageView } from '@/components/targets/target-page';
+import { TargetPageView, type TargetParts } from '@/components/targets/target-page';
 import { env } from '@/lib/env';
 import type { TargetKind } from '@/lib/shared/target-page';
 import { getTargetPage } from '@/lib/services/targets/get-target-page';
@@ -32,8 +32,11 @@ type Props = { params: Promise<Record<string, string>> };
 // One read per render, shared by the metadata and the page.
 const loadTarget = cache((kind: TargetKind, id: string) => getTargetPage({ kind, id }));
 
-/** The `generateMetadata` and page of a target's route; `param` is the route's id segment. */
-export function targetRoute(kind: TargetKind, param: string) {
+/**
+ * The `generateMetadata` and page of a target's route; `param` is the route's id segment, `parts`
+ * what only its kind shows (components/targets/event-parts.tsx, fundraiser-parts.tsx).
+ */
+export function targetRoute(kind: TargetKind, param: string, parts?: TargetParts) {
   const load = async ({ params }: Props) => loadTarget(kind, (await params)[param]);
   return {
     async generateMetadata(props: Props): Promise<Metadata> {
@@ -55,7 +58,7 @@ export function targetRoute(kind: TargetKind, param: string) {
         if (result.permanent) permanentRedirect(result.redirect);
         redirect(result.redirect);
       }
-      return <TargetPageView page={result.page} now={renderedAt()} />;
+      return <TargetPageView page={result.page} now={renderedAt()} parts={parts} />;
     },
   };
 }

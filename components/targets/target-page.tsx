@@ -1,13 +1,12 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { CampaignHeader } from '@/components/campaigns/campaign-header';
 import { CampaignIntro } from '@/components/campaigns/campaign-intro';
 import { DonationList } from '@/components/campaigns/donation-list';
 import { GoalDate } from '@/components/campaigns/goal-date';
 import { OwnerBar } from '@/components/campaigns/owner-bar';
 import { ParticipantList } from '@/components/campaigns/participant-list';
-import { CampaignLeaderboard } from '@/components/events/campaign-leaderboard';
 import { CategoryList } from '@/components/events/category-list';
-import { Countdown } from '@/components/events/countdown';
 import { EventFacts, type EventFact } from '@/components/events/event-facts';
 import { EventHeader } from '@/components/events/event-header';
 import {
@@ -19,8 +18,7 @@ import {
 } from '@/components/events/event-page-layout';
 import { EventProgress } from '@/components/events/event-progress';
 import { LeaderboardList } from '@/components/events/leaderboard-list';
-import { LiveEventMoment } from '@/components/events/live-event-moment';
-import { SharePanel } from '@/components/events/share-panel';
+import { SharePanel, type ShareTarget } from '@/components/events/share-panel';
 import { SponsorList } from '@/components/events/sponsor-list';
 import { StoryText } from '@/components/events/story-text';
 import { WindowedAction } from '@/components/events/windowed-action';
@@ -31,8 +29,22 @@ import { LinkButton } from '@/components/ui/link-button';
 import { isRedirected, isWindowOpen } from '@/lib/rules/action-window';
 import { formatEventDate, formatEventTime } from '@/lib/rules/event-date';
 import type { StorySection as Section, TargetPage } from '@/lib/shared/target-page';
-import { FundraiserAbout } from './fundraiser-about';
-import { TargetGallery } from './target-gallery';
+
+/** Story sections only some kinds of target have, drawn by their own parts (TargetParts). */
+type OwnSection = Extract<Section, { kind: 'gallery' | 'campaigns' | 'fundraiserTabs' }>;
+
+/**
+ * What only some kinds of page show, with the client islands it needs: an event's countdown and
+ * gallery, the live moment of a new event or fundraiser, a fundraiser's tabs and campaign board.
+ * A route hands its kind's parts to the page (components/targets/event-parts.tsx,
+ * fundraiser-parts.tsx), so a page's JavaScript holds its own islands only: a campaign page never
+ * loads a gallery.
+ */
+export type TargetParts = {
+  countdown?: (target: string) => ReactNode;
+  liveMoment?: (moment: NonNullable<TargetPage['liveMoment']>, eventId: string, share: ShareTarget) => ReactNode;
+  sections?: { [K in OwnSection['kind']]?: (section: Extract<OwnSection, { kind: K }>, now: number) => ReactNode };
+};
 
 /**
  * The public page of any fundraising target (lib/shared/target-page.ts): an event, a fundraiser,
@@ -41,7 +53,7 @@ import { TargetGallery } from './target-gallery';
  * clock. The islands get only what they render, and the same objects where two show the same
  * thing (the Donate and Register actions, the share target), so the page's data carries them once.
  */
-export function TargetPageView({ page, now }: { page: TargetPage; now: number }) {
+export function TargetPageView({ page, now, parts = {} }: { page: TargetPage; now: number; parts?: TargetParts }) {
   const { giving } = page;
   const share = { url: page.url, title: page.title, embedSrc: page.embedUrl };
   const openAtRender = {
@@ -102,7 +114,9 @@ export function TargetPageView({ page, now }: { page: TargetPage; now: number })
               open={openAtRender.donate}
             />
           ) : null}
-          {giving.countdown && Date.parse(giving.countdown) > now ? <Countdown target={giving.countdown} /> : null}
+          {giving.countdown && Date.parse(giving.countdown) > now
+            ? part(parts.countdown, 'countdown')(giving.countdown)
+            : null}
           {giving.actions ? (
             <div className={layoutStyles.actions}>
               {giving.actions.map((action) => (
@@ -124,19 +138,12 @@ export function TargetPageView({ page, now }: { page: TargetPage; now: number })
       share={
         <Panel label="Share" id={SHARE_PANEL_ID}>
           <SharePanel share={share} />
-          {page.liveMoment ? (
-            <LiveEventMoment
-              eventId={page.id}
-              noun={page.liveMoment.noun}
-              isHidden={page.liveMoment.isHidden}
-              share={share}
-            />
-          ) : null}
+          {page.liveMoment ? part(parts.liveMoment, 'live moment')(page.liveMoment, page.id, share) : null}
         </Panel>
       }
     >
       {page.story.map((section, index) => (
-        <StoryPart key={index} section={section} now={now} />
+        <StoryPart key={index} section={section} now={now} parts={parts} />
       ))}
       <StickyGivingBar donate={giving.donate} register={giving.register} openAtRender={openAtRender} share={share} />
     </EventPageLayout>
@@ -153,7 +160,13 @@ function scheduleFacts(schedule: NonNullable<TargetPage['schedule']>): EventFact
   return facts;
 }
 
-function StoryPart({ section, now }: { section: Section; now: number }) {
+/** A part the page's data asks for and its route did not hand in is a mistake in the route: say so. */
+function part<T>(render: T | undefined, name: string): T {
+  if (!render) throw new Error(`This kind of target page has no ${name} part (components/targets/*-parts.tsx).`);
+  return render;
+}
+
+function StoryPart({ section, now, parts }: { section: Section; now: number; parts: TargetParts }) {
   switch (section.kind) {
     case 'text':
       return (
@@ -164,11 +177,7 @@ function StoryPart({ section, now }: { section: Section; now: number }) {
         </StorySection>
       );
     case 'gallery':
-      return (
-        <StorySection id={section.id} title={section.title}>
-          <TargetGallery gallery={section.gallery} />
-        </StorySection>
-      );
+      return part(parts.sections?.gallery, 'gallery')(section, now);
     case 'registration':
       return (
         <StorySection id="registration" title="Registration">
@@ -199,11 +208,7 @@ function StoryPart({ section, now }: { section: Section; now: number }) {
         </StorySection>
       );
     case 'campaigns':
-      return (
-        <StorySection id="campaigns" title="Campaign Leaderboard">
-          <CampaignLeaderboard now={new Date(now).toISOString()} campaigns={section.campaigns} />
-        </StorySection>
-      );
+      return part(parts.sections?.campaigns, 'campaign board')(section, now);
     case 'donations':
       return (
         <StorySection id="donations" title="Latest Donations">
@@ -221,6 +226,6 @@ function StoryPart({ section, now }: { section: Section; now: number }) {
         </StorySection>
       );
     case 'fundraiserTabs':
-      return <FundraiserAbout section={section} />;
+      return part(parts.sections?.fundraiserTabs, 'fundraiser tabs')(section, now);
   }
 }
