@@ -19,6 +19,9 @@ import { postCardToGateway } from '../lib/testing/gateway-card';
 //      the sandbox gateway (POST /api/safesave/complete_donation), the p50 and p99 of those
 //      calls, and whether the campaign's total is exact to the cent afterwards.
 // Settings: BENCH_PORT (3250), BENCH_CONNECTIONS (20), BENCH_DURATION seconds per run (8).
+// The database is a real PostgreSQL when one is reachable (TEST_DATABASE_URL, 127.0.0.1:5432, or a
+// throwaway cluster), with a configured server's pool of 10 connections; only without one does it
+// fall back to PGlite, with the sandbox's pool of 3 (it says so).
 
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -57,14 +60,18 @@ async function prepareDatabase() {
     select: { id: true },
   });
   await db.$disconnect();
+  // A real server gets what a configured deployment gets (DATABASE_POOL_SIZE's default, 10); PGlite
+  // serves a handful of connections, as in sandbox mode.
+  const poolSize = server.kind === 'pglite' ? 3 : 10;
+  log(`database: ${server.kind === 'pglite' ? 'PGlite (no PostgreSQL reachable)' : 'PostgreSQL'}, pool of ${poolSize}`);
   const drop = async () => {
     if (name) await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
     await server.stop();
   };
-  return { url, eventId: event.id, teamId: flagshipTeam.id, teamIds: teams.map((team) => team.id), drop };
+  return { url, poolSize, eventId: event.id, teamId: flagshipTeam.id, teamIds: teams.map((team) => team.id), drop };
 }
 
-function startServer(databaseUrl: string) {
+function startServer(databaseUrl: string, poolSize: number) {
   clearRuntimeCaches();
   return spawn(process.execPath, serverArgs({ port: PORT, hostname: '127.0.0.1' }), {
     cwd: ROOT,
@@ -74,6 +81,7 @@ function startServer(databaseUrl: string) {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: String(poolSize),
       SANDBOX: '1',
       // The donation rounds play a proxy in front of the app: one X-Forwarded-For address per donor.
       TRUSTED_PROXIES: '127.0.0.1',
@@ -214,7 +222,7 @@ async function main() {
     log('no build found: building the app first');
     await buildApp();
   }
-  const app = startServer(database.url);
+  const app = startServer(database.url, database.poolSize);
   const stop = async () => {
     if (app.exitCode === null) {
       app.kill('SIGTERM');

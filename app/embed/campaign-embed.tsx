@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CampaignEmbedCard } from '@/components/embed/campaign-embed-card';
-import { actionWindow, isWindowOpen } from '@/components/events/event-actions';
 import { renderedAt } from '@/components/events/rendered-at';
 import { summarize } from '@/components/events/share-metadata';
 import { env } from '@/lib/env';
+import { actionWindow, isWindowOpen } from '@/lib/rules/action-window';
 import { fundraiserCampaignPath, indieCampaignPath, teamCampaignPath } from '@/lib/shared/paths';
 import { getCachedEmbedCampaign } from '@/lib/services/campaigns/cached-reads';
 import type { EmbedCard } from '@/lib/services/campaigns/get-embed-campaign';
@@ -44,8 +44,7 @@ export async function campaignEmbedMetadata({ params }: CampaignEmbedProps): Pro
 
 /** Whether giving is open as the page renders (lib/rules/activity): the card's link then says Donate. */
 export function isGivingOpen(card: EmbedCard, now: number): boolean {
-  const window = actionWindow({ ...card.event, signupRedirectDate: null, signupRedirectLink: null }, 'donation');
-  return isWindowOpen(window, now);
+  return isWindowOpen(actionWindow(card.event, 'donation'), now);
 }
 
 export async function CampaignEmbed({ params }: CampaignEmbedProps) {

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
+import type { Crumb } from '@/lib/shared/target-page';
 import styles from './campaign-intro.module.css';
-
-export type Crumb = { label: string; href: string };
 
 /**
  * The intro of a campaign page: what it is, its title, and what it belongs to (links to its event,

@@ -1,13 +1,6 @@
 import { formatAmount } from '@/lib/rules/money';
+import type { PublicGift } from '@/lib/shared/target-page';
 import styles from './donation-list.module.css';
-
-export type DonationItem = {
-  _id: string;
-  /** Already public: 'Anonymous' or first name and last initial. */
-  name: string;
-  baseAmountCents: number;
-  transactionDate: string;
-};
 
 /** The latest donations, newest first, as the server listed them. */
 export function DonationList({
@@ -15,7 +8,7 @@ export function DonationList({
   timeZone,
   empty,
 }: {
-  donations: DonationItem[];
+  donations: PublicGift[];
   timeZone: string;
   empty: string;
 }) {
@@ -30,17 +23,17 @@ export function DonationList({
   return (
     <ul className={styles.list} data-testid="donation-list">
       {donations.map((donation) => (
-        <li key={donation._id} className={styles.row} data-testid="donation-row">
+        <li key={donation.id} className={styles.row} data-testid="donation-row">
           <span className={styles.avatar} aria-hidden="true">
             {donation.name.slice(0, 1)}
           </span>
           <span className={styles.who}>
             <span className={styles.name}>{donation.name}</span>
-            <time className={styles.date} dateTime={donation.transactionDate}>
-              {date.format(new Date(donation.transactionDate))}
+            <time className={styles.date} dateTime={donation.date}>
+              {date.format(new Date(donation.date))}
             </time>
           </span>
-          <strong className={styles.amount}>{formatAmount(donation.baseAmountCents)}</strong>
+          <strong className={styles.amount}>{formatAmount(donation.amountCents)}</strong>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { formatEventDate } from '@/components/events/event-date';
+import { formatEventDate } from '@/lib/rules/event-date';
 import styles from './goal-date.module.css';
 
 /** "Goal date: Saturday, March 1, 2031" of a fundraiser's campaign, and whether it has passed. */

@@ -2,15 +2,8 @@
 
 import Link from 'next/link';
 import { useSessionUserId } from '@/components/account/use-session-user-id';
+import type { OwnerAction } from '@/lib/shared/target-page';
 import styles from './owner-bar.module.css';
-
-export type OwnerAction = {
-  label: string;
-  href: string;
-  /** The users who get this action (a campaign's creator, its event's organizer). */
-  userIds: string[];
-  testId?: string;
-};
 
 /**
  * The slim bar of owner-only controls (Edit, offline donations, reports) above a cached public

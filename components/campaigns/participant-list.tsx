@@ -1,7 +1,7 @@
 import styles from './participant-list.module.css';
 
 /** A team's participants as anyone may see them: first name and last initial. */
-export function ParticipantList({ participants }: { participants: Array<{ _id: string; name: string }> }) {
+export function ParticipantList({ participants }: { participants: Array<{ id: string; name: string }> }) {
   if (participants.length === 0) {
     return (
       <p className={styles.empty} data-testid="participants-empty">
@@ -12,7 +12,7 @@ export function ParticipantList({ participants }: { participants: Array<{ _id: s
   return (
     <ul className={styles.list} data-testid="participant-list">
       {participants.map((participant) => (
-        <li key={participant._id} className={styles.chip}>
+        <li key={participant.id} className={styles.chip}>
           {participant.name}
         </li>
       ))}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatShortEventDate } from '@/components/events/event-date';
+import { formatShortEventDate } from '@/lib/rules/event-date';
 import { LinkButton } from '@/components/ui/link-button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatWholeDollars, percentRaised, progressPercent } from '@/lib/rules/money';

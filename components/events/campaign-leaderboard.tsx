@@ -2,10 +2,9 @@
 
 import { useState } from 'react';
 import { CAMPAIGN_FILTERS, filterCampaigns, type CampaignFilter } from '@/lib/rules/campaign-filter';
-import { LeaderboardList, type LeaderboardEntry } from './leaderboard-list';
+import type { LeaderboardCampaign } from '@/lib/shared/target-page';
+import { LeaderboardList } from './leaderboard-list';
 import styles from './campaign-leaderboard.module.css';
-
-export type LeaderboardCampaign = LeaderboardEntry & { expiration: string | null };
 
 const LABELS: Record<CampaignFilter, string> = { all: 'All', ongoing: 'Ongoing', completed: 'Completed' };
 const EMPTY: Record<CampaignFilter, string> = {

@@ -1,6 +1,6 @@
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { GOAL_REACHED } from '@/lib/rules/messages';
-import { formatWholeDollars, percentRaised, progressPercent } from '@/lib/rules/money';
+import { formatWholeDollars, isFunded, percentRaised, progressPercent } from '@/lib/rules/money';
 import styles from './event-progress.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function EventProgress({
   donationCount?: number;
 }) {
   const percent = percentRaised(amountRaisedCents, targetFundCents);
-  const funded = targetFundCents > 0 && amountRaisedCents >= targetFundCents;
+  const funded = isFunded(amountRaisedCents, targetFundCents);
   return (
     <div className={styles.progress} data-testid="event-progress" data-funded={funded || undefined}>
       <p className={styles.raised}>

@@ -2,16 +2,8 @@ import Link from 'next/link';
 import { CoverImage } from '@/components/ui/cover-image';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatWholeDollars, percentRaised, progressPercent } from '@/lib/rules/money';
+import type { LeaderboardEntry } from '@/lib/shared/target-page';
 import styles from './leaderboard-list.module.css';
-
-export type LeaderboardEntry = {
-  id: string;
-  title: string;
-  href: string;
-  picture: string | null;
-  amountRaisedCents: number;
-  targetFundCents: number;
-};
 
 /** Campaigns ranked by amount raised (the caller sorts them, lib/rules/ordering). */
 export function LeaderboardList({ entries, label }: { entries: LeaderboardEntry[]; label: string }) {

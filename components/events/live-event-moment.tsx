@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { DASHBOARD_PATH } from '@/lib/shared/paths';
 import { NEW_EVENT_COOKIE } from '@/lib/shared/new-event-cookie';
-import { SharePanel } from './share-panel';
+import { SharePanel, type ShareTarget } from './share-panel';
 import styles from './live-event-moment.module.css';
 
 // The moment as a tiny store the component subscribes to: "new" while the cookie names this
@@ -40,17 +40,14 @@ function dismiss() {
 export function LiveEventMoment({
   eventId,
   noun,
-  url,
-  title,
-  embedSrc,
   isHidden,
+  share,
 }: {
   eventId: string;
   noun: 'event' | 'fundraiser';
-  url: string;
-  title: string;
-  embedSrc: string;
   isHidden: boolean;
+  /** The same object as the page's own share panel gets (the page's data then carries it once). */
+  share: ShareTarget;
 }) {
   const open = useSyncExternalStore(
     subscribe,
@@ -83,7 +80,7 @@ export function LiveEventMoment({
           ? `It is hidden from the lists: only people you send the link to can find it. Share it when you are ready.`
           : `Share it with your supporters now: every share brings in more gifts${noun === 'event' ? ' and sign-ups' : ''}.`}
       </p>
-      <SharePanel url={url} title={title} embedSrc={embedSrc} />
+      <SharePanel share={share} />
       <div className={styles.actions}>
         <Link href={DASHBOARD_PATH} className={styles.secondary}>
           Go to your dashboard

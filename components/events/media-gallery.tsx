@@ -198,33 +198,15 @@ function PlayIcon() {
   );
 }
 
+// The control glyphs are drawn by the stylesheet (masks in currentColor): nothing in the page's HTML.
 function PauseGlyph() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <path d="M7 4.5v11M13 4.5v11" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
-  );
+  return <span className={`${styles.glyph} ${styles.pause}`} aria-hidden="true" />;
 }
 
 function PlayGlyph() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <path d="M7 4.5v11l8.5-5.5z" fill="currentColor" />
-    </svg>
-  );
+  return <span className={`${styles.glyph} ${styles.play}`} aria-hidden="true" />;
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <path
-        d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <span className={`${styles.glyph} ${styles[direction]}`} aria-hidden="true" />;
 }

@@ -6,10 +6,11 @@ import styles from './read-more.module.css';
 
 /**
  * A long text shown 300 px high with Read More, which toggles it to its full height and back.
- * The server decides from the text's length whether it is long, so the button is in the HTML
- * from the start; on a wide screen where the text fits after all, the button goes away.
+ * The server decides from the text's length whether it is long (components/events/story-text.tsx),
+ * so the button is in the HTML from the start; on a wide screen where the text fits after all,
+ * the button goes away.
  */
-export function ReadMore({ children, collapsible }: { children: ReactNode; collapsible: boolean }) {
+export function ReadMore({ children }: { children: ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(true);
   const textRef = useRef<HTMLDivElement>(null);
@@ -17,15 +18,14 @@ export function ReadMore({ children, collapsible }: { children: ReactNode; colla
 
   useEffect(() => {
     const element = textRef.current;
-    if (!element || !collapsible) return;
+    if (!element) return;
     const observer = new ResizeObserver(() => {
       setOverflows(element.scrollHeight > DESCRIPTION_COLLAPSED_HEIGHT_PX + 1);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [collapsible]);
+  }, []);
 
-  if (!collapsible) return <div className={styles.text}>{children}</div>;
   const collapsed = !expanded && overflows;
   return (
     <div className={styles.wrap}>

@@ -29,8 +29,12 @@ function useCopied() {
   return { copied, copy };
 }
 
+/** What a page shares: its address, its title, and its embeddable card's address. */
+export type ShareTarget = { url: string; title: string; embedSrc: string };
+
 /** Share links (popups of the spec's sizes), copy link, and the embed code of the card. */
-export function SharePanel({ url, title, embedSrc }: { url: string; title: string; embedSrc: string }) {
+export function SharePanel({ share }: { share: ShareTarget }) {
+  const { url, title, embedSrc } = share;
   const { copied, copy } = useCopied();
   const snippet = embedSnippet({ src: embedSrc, title });
   return (
@@ -87,17 +91,7 @@ export function SharePanel({ url, title, embedSrc }: { url: string; title: strin
   );
 }
 
+/** Drawn by the stylesheet (a mask in currentColor): the icons add nothing to the page's HTML. */
 function ShareIcon({ network }: { network: ShareLink['network'] | 'copy' }) {
-  const paths: Record<typeof network, string> = {
-    facebook:
-      'M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.5V21z',
-    x: 'M17.8 3h3l-6.6 7.6L22 21h-6.1l-4.8-6.3L5.6 21h-3l7.1-8.1L2.2 3h6.2l4.3 5.8zm-1 16.2h1.7L7.3 4.7H5.5z',
-    email: 'M3 5h18v14H3zm2 2v.4l7 4.6 7-4.6V7zm14 2.8-7 4.6-7-4.6V17h14z',
-    copy: 'M9 3h10v12h-2V5H9zM5 7h10v14H5zm2 2v10h6V9z',
-  };
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-      <path d={paths[network]} fill="currentColor" />
-    </svg>
-  );
+  return <span className={`${styles.icon} ${styles[network]}`} aria-hidden="true" />;
 }

@@ -1,7 +1,6 @@
 import Image from 'next/image';
+import type { SponsorItem } from '@/lib/shared/target-page';
 import styles from './sponsor-list.module.css';
-
-export type SponsorItem = { id: string; name: string; link: string | null; picture: string | null };
 
 /** Sponsors in the order given (by priority, lib/rules/ordering): logo or name, linked when there is a link. */
 export function SponsorList({ sponsors }: { sponsors: SponsorItem[] }) {

@@ -1,9 +1,8 @@
 import { BE_THE_FIRST_TO_DONATE } from '@/lib/rules/messages';
 import { formatAmount } from '@/lib/rules/money';
+import type { PublicGift } from '@/lib/shared/target-page';
 import { timeAgo } from './time-ago';
 import styles from './latest-gifts.module.css';
-
-export type LatestGift = { id: string; name: string; amountCents: number; date: string };
 
 /**
  * The latest gifts under a total, public names only ("Priya S.", "Anonymous"), or "Be the first
@@ -16,7 +15,7 @@ export function LatestGifts({
   now,
   open,
 }: {
-  gifts: LatestGift[];
+  gifts: PublicGift[];
   donationCount: number;
   now: number;
   open: boolean;

@@ -2,46 +2,34 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { isRedirected, isWindowOpen, type ActionRedirect, type ActionWindow } from '@/components/events/event-actions';
 import { useClock } from '@/components/events/use-clock';
+import { isRedirected, isWindowOpen } from '@/lib/rules/action-window';
+import type { GivingAction } from '@/lib/shared/target-page';
+import { GIVING_ACTIONS_ID, SHARE_PANEL_ID } from './giving-actions';
 import styles from './sticky-giving-bar.module.css';
 
-export type StickyAction = {
-  href: string;
-  /** When the action is open (lib/rules/activity through components/events/event-actions). */
-  window: ActionWindow;
-  /** What the server saw when it rendered the cached page, until the browser's clock takes over. */
-  openAtRender: boolean;
-  /** Register only: sign-ups moved to another site. */
-  redirect?: ActionRedirect | null;
-};
-
 type StickyGivingBarProps = {
-  /** The id of the page's own Donate/Register row (GivingActions): the bar shows while it is off screen. */
-  watchId: string;
-  donate: StickyAction | null;
-  register?: StickyAction | null;
-  share: {
-    url: string;
-    title: string;
-    /** The page's share panel, scrolled to where the system share sheet is missing. */ targetId: string;
-  };
+  donate: GivingAction;
+  register: GivingAction | null;
+  /** What the server saw when it rendered the cached page, until the browser's clock takes over. */
+  openAtRender: { donate: boolean; register: boolean };
+  share: { url: string; title: string };
 };
 
 /**
  * A slim bar fixed to the bottom of a phone's screen with Donate, Register and Share, shown
- * whenever the page's own buttons are scrolled out of view (never from 900 px up, where the
- * giving column is sticky). It is not in the HTML at all until then, so the page's buttons stay
- * the only ones on the first screen. Drop it into any public page that has a GivingActions row:
- *
- *   <StickyGivingBar watchId={GIVING_ACTIONS_ID} donate={…} register={…} share={{ url, title, targetId: 'share' }} />
+ * whenever the page's own buttons (GivingActions) are scrolled out of view (never from 900 px up,
+ * where the giving column is sticky). It is not in the HTML at all until then, so the page's
+ * buttons stay the only ones on the first screen. Share opens the system share sheet, else
+ * scrolls to the page's share panel (SHARE_PANEL_ID). Give it the same action objects as the
+ * page's buttons: the page's data then carries them once.
  */
-export function StickyGivingBar({ watchId, donate, register, share }: StickyGivingBarProps) {
+export function StickyGivingBar({ donate, register, openAtRender, share }: StickyGivingBarProps) {
   const [shown, setShown] = useState(false);
   const now = useClock();
 
   useEffect(() => {
-    const watched = document.getElementById(watchId);
+    const watched = document.getElementById(GIVING_ACTIONS_ID);
     if (!watched || typeof IntersectionObserver === 'undefined') return;
     // Buttons under the fixed navigation bar, or mostly off screen, are out of reach.
     const navigation = getComputedStyle(document.documentElement).getPropertyValue('--page-top').trim() || '0px';
@@ -51,12 +39,12 @@ export function StickyGivingBar({ watchId, donate, register, share }: StickyGivi
     });
     observer.observe(watched);
     return () => observer.disconnect();
-  }, [watchId]);
+  }, []);
 
   if (!shown) return null;
 
-  const open = (action: StickyAction | null | undefined) =>
-    !!action && (now === null ? action.openAtRender : isWindowOpen(action.window, now));
+  const donateOpen = now === null ? openAtRender.donate : isWindowOpen(donate.window, now);
+  const registerOpen = !!register && (now === null ? openAtRender.register : isWindowOpen(register.window, now));
   const registerHref =
     register?.redirect && now !== null && isRedirected(register.redirect, now) ? register.redirect.href : null;
 
@@ -70,7 +58,7 @@ export function StickyGivingBar({ watchId, donate, register, share }: StickyGivi
       }
     }
     // No share sheet (most desktops): the page's share panel, with its first link focused.
-    const panel = document.getElementById(share.targetId);
+    const panel = document.getElementById(SHARE_PANEL_ID);
     panel?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     panel?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
   }
@@ -96,12 +84,12 @@ export function StickyGivingBar({ watchId, donate, register, share }: StickyGivi
         >
           Register
         </a>
-      ) : open(register) && register ? (
+      ) : registerOpen && register ? (
         <Link href={register.href} className={styles.secondary} prefetch={false} data-testid="sticky-register">
           Register
         </Link>
       ) : null}
-      {open(donate) && donate ? (
+      {donateOpen ? (
         <Link href={donate.href} className={styles.primary} prefetch={false} data-testid="sticky-donate">
           Donate
         </Link>

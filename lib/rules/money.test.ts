@@ -7,6 +7,7 @@ import {
   formatDollarsAndCents,
   formatWholeDollars,
   hasAtMostTwoDecimals,
+  isFunded,
   percentRaised,
   progressPercent,
   typedCents,
@@ -176,5 +177,19 @@ describe('typedCents', () => {
 
   it('is null while the text is not a positive amount', () => {
     for (const text of ['', '   ', 'abc', '0', '-5', '1e999', 'NaN']) expect(typedCents(text)).toBeNull();
+  });
+});
+
+describe('isFunded', () => {
+  it('is funded once the goal is reached, and past it', () => {
+    expect(isFunded(99_999, 100_000)).toBe(false);
+    expect(isFunded(100_000, 100_000)).toBe(true);
+    expect(isFunded(124_500, 100_000)).toBe(true);
+  });
+
+  it('is never funded without a goal', () => {
+    expect(isFunded(0, 0)).toBe(false);
+    expect(isFunded(5_000, 0)).toBe(false);
+    expect(isFunded(5_000, -1)).toBe(false);
   });
 });

@@ -64,3 +64,8 @@ export function typedCents(value: string): number | null {
   const dollars = Number(value);
   return value.trim() !== '' && Number.isFinite(dollars) && dollars > 0 ? dollarsToCents(dollars) : null;
 }
+
+/** Funded: a goal set (above zero) and reached or passed. The bar then shows full while the figure goes on. */
+export function isFunded(raisedCents: number, targetCents: number): boolean {
+  return targetCents > 0 && raisedCents >= targetCents;
+}

@@ -40,6 +40,8 @@ export const privacyPolicyPath = () => '/privacy_policy';
 export const devMailboxPath = (emailId?: string) => (emailId ? `/dev/mailbox/${segment(emailId)}` : '/dev/mailbox');
 
 // Public pages
+export const EVENT_LIST_PATH = '/event_list';
+export const FUNDRAISER_LIST_PATH = '/fundraiser_list';
 export const eventPath = (id: string) => `/event/${segment(id)}`;
 export const waiverPath = (eventId: string) => `/event/waiver/${segment(eventId)}`;
 export const fundraiserPath = (id: string) => withQuery('/fundraiser', { 'fundraiser-id': id });
@@ -85,6 +87,8 @@ export const adminAddDonationPath = (query: { event?: string | null } = {}) =>
 export const receiptPath = (donationId: string) => `/profile/receipt/${segment(donationId)}`;
 
 // Organizer and campaign-creator pages
+/** The account's settings, where a user becomes an Organizer. */
+export const EDIT_PROFILE_PATH = '/edit_profile';
 export const createEventPath = (editId?: string | null) =>
   editId ? `/create_event/${segment(editId)}` : '/create_event';
 export const editFundraiserPath = (id: string) => `/edit_fundraiser/${segment(id)}`;

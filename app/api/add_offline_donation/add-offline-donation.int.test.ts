@@ -11,7 +11,7 @@ import { POST as donationTotalRoute } from '@/app/api/user/donation/total/route'
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { apiRequest, params, withoutContext } from '@/lib/testing/api-test-helpers';
-import { sumRaisedCents } from '@/lib/services/events/get-event-totals';
+import { sumRaisedCents } from '@/lib/services/totals/raised-totals';
 import {
   createEvent,
   createFundraiser,

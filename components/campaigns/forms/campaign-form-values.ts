@@ -1,11 +1,9 @@
 import { fromWallTime, toWallTime } from '@/components/events/forms/zoned-time';
+import type { CampaignFormKind } from '@/lib/shared/campaign-form-page';
 
 // The campaign form's values (what its inputs hold) and the payload the calls take. A fundraiser's
 // campaign ends on a date: the form shows a day, the payload carries the end of that day in the
 // fundraiser's own time zone.
-
-/** team: under an event; fundraiser: a fundraiser's team campaign (with an end date); indie: individual. */
-export type CampaignFormKind = 'team' | 'fundraiser' | 'indie';
 
 export type CampaignFormValues = {
   title: string;

@@ -17,6 +17,7 @@ import {
   updateTeamCampaignCall,
 } from '@/lib/contracts/campaigns';
 import { CHOOSE_DATE_AFTER_TODAY } from '@/lib/rules/messages';
+import type { CampaignFormKind } from '@/lib/shared/campaign-form-page';
 import { fundraiserCampaignPath, indieCampaignPath, teamCampaignPath } from '@/lib/shared/paths';
 import { indieCampaignSchema, teamCampaignSchemaFor } from '@/lib/validation/campaign';
 import { FORM_ERROR_KEY } from '@/lib/validation/field-errors';
@@ -25,7 +26,6 @@ import {
   endOfDay,
   today,
   toCampaignPayload,
-  type CampaignFormKind,
   type CampaignFormValues,
   type CampaignPayload,
 } from './campaign-form-values';

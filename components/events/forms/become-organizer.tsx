@@ -1,5 +1,6 @@
 import { StatusMessage } from '@/components/layout/status-message';
 import { LinkButton } from '@/components/ui/link-button';
+import { EDIT_PROFILE_PATH, EVENT_LIST_PATH, FUNDRAISER_LIST_PATH } from '@/lib/shared/paths';
 
 /** What a General user sees on /create_event and /create_fundraiser. */
 export function BecomeOrganizer({ what }: { what: 'events' | 'fundraisers' }) {
@@ -9,8 +10,8 @@ export function BecomeOrganizer({ what }: { what: 'events' | 'fundraisers' }) {
       title={`Creating ${what} is for Organizers`}
       actions={
         <>
-          <LinkButton href="/edit_profile">Become an Organizer</LinkButton>
-          <LinkButton href={what === 'events' ? '/event_list' : '/fundraiser_list'} variant="secondary">
+          <LinkButton href={EDIT_PROFILE_PATH}>Become an Organizer</LinkButton>
+          <LinkButton href={what === 'events' ? EVENT_LIST_PATH : FUNDRAISER_LIST_PATH} variant="secondary">
             Browse {what}
           </LinkButton>
         </>

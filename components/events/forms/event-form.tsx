@@ -21,7 +21,7 @@ import {
 } from '@/lib/rules/messages';
 import { FORM_ERROR_KEY } from '@/lib/validation/field-errors';
 import { eventDateWarning, eventSchemaFor } from '@/lib/validation/event';
-import { eventPagePath } from '@/lib/shared/paths';
+import { EVENT_LIST_PATH, eventPagePath } from '@/lib/shared/paths';
 import { CategoryRows } from './category-rows';
 import { EmailTemplateField } from './email-template-field';
 import { ERROR_SUMMARY_ID, ErrorSummary, errorNames } from './error-summary';
@@ -141,7 +141,7 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
     const result = await apiCall(deleteEventCall, { body: { id: eventId } });
     if (result.ok) {
       setPhase('leaving');
-      router.push('/event_list');
+      router.push(EVENT_LIST_PATH);
       return;
     }
     setPhase('idle');

@@ -5,6 +5,7 @@ import type { EventType } from '@/lib/generated/prisma/client';
 import { DEFAULT_CAMPAIGN_GOAL_DOLLARS } from '@/lib/rules/constants';
 import { centsToDollars } from '@/lib/rules/money';
 import { isPlausibleId } from '@/lib/rules/ids';
+import type { EditableCampaign } from '@/lib/shared/campaign-form-page';
 
 // What the campaign form pages need: the parent a new campaign goes under, or a campaign as its
 // edit form shows it (its creator only). The services that write check all of it again.
@@ -17,17 +18,6 @@ export type CampaignFormEvent = {
   timeZone: string;
   teamCampaignCreationEnabled: boolean;
   allowUnconfirmedOfflineDonations: boolean;
-};
-
-export type EditableCampaign = {
-  id: string;
-  title: string;
-  description: string;
-  /** Dollars. */
-  targetFund: number;
-  picture: string | null;
-  /** ISO 8601; team campaigns only. */
-  expiration: string | null;
 };
 
 const formEventSelect = {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { findEventWithRelations } from '@/lib/services/events/get-event';
-import { sumRaisedCents } from '@/lib/services/events/get-event-totals';
 import { toEventView, type EventView } from '@/lib/services/events/serialize-event';
+import { readRaisedFigures, sumRaisedCents } from '@/lib/services/totals/raised-totals';
 import { findIndieCampaign, findTeamCampaign } from './find-campaign';
 import { findIndieCampaignViews } from './get-campaign';
-import { findCampaignDonations, type DonationView } from './get-campaign-donations';
+import { toDonationView, type DonationView } from './get-campaign-donations';
 import { findTeamParticipants, type PublicParticipant } from './get-team-participants';
 import {
   toIndieCampaignView,
@@ -24,6 +24,9 @@ export type TeamCampaignPage = {
   teamCampaign: TeamCampaignView;
   event: EventView;
   indieCampaigns: IndieCampaignView[];
+  /** Counted gifts to the team and its individual campaigns. */
+  donationCount: number;
+  /** The latest PAGE_DONATION_COUNT of them. */
   donations: DonationView[];
   participants: PublicParticipant[];
 };
@@ -34,6 +37,7 @@ export type IndieCampaignPage = {
   event: EventView;
   /** Null for an individual campaign directly under its event. */
   teamCampaign: TeamCampaignView | null;
+  donationCount: number;
   donations: DonationView[];
 };
 
@@ -42,37 +46,43 @@ async function eventView(id: string): Promise<EventView | null> {
   return event ? toEventView(event, await sumRaisedCents({ eventId: event.id })) : null;
 }
 
-/** Null when there is no team campaign `id`. */
+/** Null when there is no team campaign `id`. Its total, count and latest gifts are one query. */
 export async function getTeamCampaignPageContent({ id }: { id: string }): Promise<TeamCampaignPage | null> {
   const team = await findTeamCampaign(id);
   if (!team) return null;
-  const [event, raised, indieCampaigns, donations, participants] = await Promise.all([
+  const [event, figures, indieCampaigns, participants] = await Promise.all([
     eventView(team.eventId),
-    sumRaisedCents({ teamCampaignId: team.id }),
+    readRaisedFigures({ teamCampaignId: team.id }, { latest: PAGE_DONATION_COUNT }),
     findIndieCampaignViews(team.id),
-    findCampaignDonations({ teamCampaignId: team.id }, PAGE_DONATION_COUNT),
     findTeamParticipants(team.id),
   ]);
   if (!event) return null;
-  return { teamCampaign: toTeamCampaignView(team, raised), event, indieCampaigns, donations, participants };
+  return {
+    teamCampaign: toTeamCampaignView(team, figures.raisedCents),
+    event,
+    indieCampaigns,
+    donationCount: figures.donationCount,
+    donations: figures.latest.map(toDonationView),
+    participants,
+  };
 }
 
 /** Null when there is no individual campaign `id`. */
 export async function getIndieCampaignPageContent({ id }: { id: string }): Promise<IndieCampaignPage | null> {
   const indie = await findIndieCampaign(id);
   if (!indie) return null;
-  const [event, raised, team, donations] = await Promise.all([
+  const [event, figures, team] = await Promise.all([
     eventView(indie.eventId),
-    sumRaisedCents({ indieCampaignId: indie.id }),
+    readRaisedFigures({ indieCampaignId: indie.id }, { latest: PAGE_DONATION_COUNT }),
     indie.teamCampaignId ? findTeamCampaign(indie.teamCampaignId) : null,
-    findCampaignDonations({ indieCampaignId: indie.id }, PAGE_DONATION_COUNT),
   ]);
   if (!event) return null;
   const teamRaised = team ? await sumRaisedCents({ teamCampaignId: team.id }) : 0;
   return {
-    indieCampaign: toIndieCampaignView(indie, raised),
+    indieCampaign: toIndieCampaignView(indie, figures.raisedCents),
     event,
     teamCampaign: team ? toTeamCampaignView(team, teamRaised) : null,
-    donations,
+    donationCount: figures.donationCount,
+    donations: figures.latest.map(toDonationView),
   };
 }

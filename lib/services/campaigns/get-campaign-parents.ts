@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from '@/lib/app-error';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { findEventWithRelations } from '@/lib/services/events/get-event';
-import { sumRaisedCents } from '@/lib/services/events/get-event-totals';
+import { sumRaisedCents } from '@/lib/services/totals/raised-totals';
 import { toEventView, toPublicEvent } from '@/lib/services/events/serialize-event';
 import { findTeamCampaign, requireIndieCampaign, requireTeamCampaign } from './find-campaign';
 import { toPublicTeamCampaign, toTeamCampaignView } from './serialize-campaign';

@@ -1,9 +1,8 @@
 import 'server-only';
 import { sortLeaderboard } from '@/lib/rules/ordering';
 import { db } from '@/lib/db';
-import { sumRaisedCents } from '@/lib/services/events/get-event-totals';
+import { raisedCentsBy, sumRaisedCents } from '@/lib/services/totals/raised-totals';
 import { requireIndieCampaign, requireTeamCampaign } from './find-campaign';
-import { sumRaisedCentsByIndie } from './get-campaign-totals';
 import {
   indieCampaignSelect,
   toIndieCampaignView,
@@ -37,7 +36,10 @@ export async function findIndieCampaignViews(teamCampaignId: string): Promise<In
     orderBy: { createdAt: 'asc' },
     select: indieCampaignSelect,
   });
-  const raised = await sumRaisedCentsByIndie(rows.map((row) => row.id));
+  const raised = await raisedCentsBy(
+    'indieCampaignId',
+    rows.map((row) => row.id),
+  );
   const ranked = sortLeaderboard(rows.map((row) => ({ ...row, amountRaisedCents: raised.get(row.id) ?? 0 })));
   return ranked.map((row) => toIndieCampaignView(row, row.amountRaisedCents));
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
-import { sumRaisedCents } from '@/lib/services/events/get-event-totals';
+import { sumRaisedCents } from '@/lib/services/totals/raised-totals';
 import { isPlausibleId } from '@/lib/rules/ids';
 
 /** What an embeddable card shows: the public face of a campaign or fundraiser. */

@@ -1,12 +1,13 @@
 import 'server-only';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { Prisma, type EventType } from '@/lib/generated/prisma/client';
+import type { EventType } from '@/lib/generated/prisma/client';
+import { raisedBy, raisedByDay, type GroupFigures } from '@/lib/services/totals/raised-totals';
 
 // /dashboard: an organizer's events and fundraisers with the campaigns under them, how much each
 // raised against its goal, how many donations and participants, and donations day by day. A
 // fixed handful of queries whatever the number of events (grouped sums, never one per card).
-// Only succeeded donations and sign-ups count, as on the public pages (CONTRACT §1 amountRaised).
+// Gifts count as on the public pages (lib/services/totals); participants of succeeded sign-ups.
 
 export type CampaignFigures = {
   id: string;
@@ -40,20 +41,7 @@ export type OrganizerDashboard = {
   totals: { raisedCents: number; donationCount: number; participantCount: number };
 };
 
-type Figures = { cents: number; count: number };
-const NONE: Figures = { cents: 0, count: 0 };
-
-function byKey<K extends string>(
-  rows: Array<Record<K, string | null> & { _sum: { baseAmountCents: number | null }; _count: { _all: number } }>,
-  key: K,
-): Map<string, Figures> {
-  const map = new Map<string, Figures>();
-  for (const row of rows) {
-    const id = row[key];
-    if (id) map.set(id, { cents: row._sum.baseAmountCents ?? 0, count: row._count._all });
-  }
-  return map;
-}
+const NONE: GroupFigures = { cents: 0, count: 0 };
 
 /** The dashboard of `user`: their events and fundraisers, newest first. */
 export async function getOrganizerDashboard({ user }: { user: CurrentUser }): Promise<OrganizerDashboard> {
@@ -81,43 +69,32 @@ export async function getOrganizerDashboard({ user }: { user: CurrentUser }): Pr
   if (events.length === 0) return { events: [], totals: { raisedCents: 0, donationCount: 0, participantCount: 0 } };
 
   const eventIds = events.map((event) => event.id);
-  const succeeded = { eventId: { in: eventIds }, status: 'succeeded' as const };
-  const sums = { _sum: { baseAmountCents: true }, _count: { _all: true } } as const;
+  const teamIds = events.flatMap((event) => event.teamCampaigns.map((team) => team.id));
+  const indieIds = events.flatMap((event) => event.indieCampaigns.map((indie) => indie.id));
   const [byEvent, byTeam, byIndie, participants, daily] = await Promise.all([
-    db.donation.groupBy({ by: ['eventId'], where: succeeded, ...sums }),
-    db.donation.groupBy({ by: ['teamCampaignId'], where: { ...succeeded, teamCampaignId: { not: null } }, ...sums }),
-    db.donation.groupBy({ by: ['indieCampaignId'], where: { ...succeeded, indieCampaignId: { not: null } }, ...sums }),
+    raisedBy('eventId', eventIds),
+    raisedBy('teamCampaignId', teamIds),
+    raisedBy('indieCampaignId', indieIds),
     db.participant.groupBy({
       by: ['eventId'],
       where: { eventId: { in: eventIds }, signup: { status: 'succeeded' } },
       _count: { _all: true },
     }),
-    // Days in each event's own time zone (transactionDate is stored as UTC).
-    db.$queryRaw<Array<{ eventId: string; day: string; cents: bigint }>>`
-      SELECT d."eventId", to_char(d."transactionDate" AT TIME ZONE 'UTC' AT TIME ZONE e."timeZone", 'YYYY-MM-DD') AS day,
-             SUM(d."baseAmountCents")::bigint AS cents
-      FROM "Donation" d JOIN "Event" e ON e.id = d."eventId"
-      WHERE d."eventId" IN (${Prisma.join(eventIds)}) AND d.status = 'succeeded'
-      GROUP BY 1, 2
-      ORDER BY 1, 2`,
+    raisedByDay(eventIds),
   ]);
 
-  const raised = {
-    event: byKey(byEvent, 'eventId'),
-    team: byKey(byTeam, 'teamCampaignId'),
-    indie: byKey(byIndie, 'indieCampaignId'),
-  };
+  const raised = { event: byEvent, team: byTeam, indie: byIndie };
   const participantCount = new Map(participants.map((row) => [row.eventId, row._count._all]));
   const days = new Map<string, Array<{ day: string; cents: number }>>();
   for (const row of daily) {
     const list = days.get(row.eventId) ?? [];
-    list.push({ day: row.day, cents: Number(row.cents) });
+    list.push({ day: row.day, cents: row.cents });
     days.set(row.eventId, list);
   }
 
   const figures = (
     campaign: { id: string; title: string; targetFundCents: number },
-    from: Map<string, Figures>,
+    from: Map<string, GroupFigures>,
   ): CampaignFigures => {
     const { cents, count } = from.get(campaign.id) ?? NONE;
     return {

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
 import { isPlausibleId } from '@/lib/rules/ids';
+import { enteredByBatch } from '@/lib/services/totals/raised-totals';
 import { loadEventCampaigns } from './batch-targets';
 
 export type BatchSummary = {
@@ -61,15 +62,7 @@ export async function getBatchEntryPage({
       },
     }),
   ]);
-  const sums = batches.length
-    ? await db.donation.groupBy({
-        by: ['batchId'],
-        where: { batchId: { in: batches.map((batch) => batch.id) } },
-        _sum: { baseAmountCents: true },
-        _count: { _all: true },
-      })
-    : [];
-  const byBatch = new Map(sums.map((sum) => [sum.batchId, sum]));
+  const byBatch = await enteredByBatch(batches.map((batch) => batch.id));
 
   return {
     access: 'creator',
@@ -80,8 +73,8 @@ export async function getBatchEntryPage({
       id: batch.id,
       createdAt: batch.createdAt,
       createdBy: batch.createdBy?.name ?? null,
-      count: byBatch.get(batch.id)?._count._all ?? 0,
-      totalCents: byBatch.get(batch.id)?._sum.baseAmountCents ?? 0,
+      count: byBatch.get(batch.id)?.count ?? 0,
+      totalCents: byBatch.get(batch.id)?.cents ?? 0,
       undoneAt: batch.undoneAt,
       undoneBy: batch.undoneBy?.name ?? null,
     })),

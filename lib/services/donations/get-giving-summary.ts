@@ -1,12 +1,10 @@
 import 'server-only';
-import { db } from '@/lib/db';
-import { publicDonorName } from '../events/get-event-donations';
+import { LATEST_GIFTS_SHOWN } from '@/lib/services/events/get-event-page';
+import { readRaisedFigures, type TotalsScope } from '@/lib/services/totals/raised-totals';
 
 // The social proof next to a total: how many gifts it is made of and the latest few, with
 // public names only (first name and last initial, or "Anonymous"), never a message or contact.
-
-/** An event, or a campaign (a sum by its own id covers everything under it). */
-export type GivingScope = { eventId: string } | { teamCampaignId: string } | { indieCampaignId: string };
+// The public pages read it with their total (lib/services/totals: one query); this is it alone.
 
 export type RecentGift = {
   id: string;
@@ -18,45 +16,22 @@ export type RecentGift = {
 };
 
 export type GivingSummary = {
-  /** Succeeded donations (each gift counts once; guests have no account to count people by). */
+  /** Counted gifts (each gift counts once; guests have no account to count people by). */
   donationCount: number;
-  /** The latest succeeded donations, newest first. */
+  /** The latest counted gifts, newest first. */
   latest: RecentGift[];
 };
-
-export const LATEST_GIFTS_SHOWN = 3;
 
 export async function getGivingSummary({
   scope,
   latest = LATEST_GIFTS_SHOWN,
 }: {
-  scope: GivingScope;
+  scope: TotalsScope;
   latest?: number;
 }): Promise<GivingSummary> {
-  const where = { ...scope, status: 'succeeded' as const };
-  const [donationCount, rows] = await Promise.all([
-    db.donation.count({ where }),
-    db.donation.findMany({
-      where,
-      orderBy: [{ transactionDate: 'desc' }, { id: 'desc' }],
-      take: latest,
-      select: {
-        id: true,
-        anonymous: true,
-        firstName: true,
-        lastName: true,
-        baseAmountCents: true,
-        transactionDate: true,
-      },
-    }),
-  ]);
+  const figures = await readRaisedFigures(scope, { latest });
   return {
-    donationCount,
-    latest: rows.map((row) => ({
-      id: row.id,
-      name: publicDonorName(row),
-      amountCents: row.baseAmountCents,
-      date: row.transactionDate.toISOString(),
-    })),
+    donationCount: figures.donationCount,
+    latest: figures.latest.map(({ id, name, amountCents, date }) => ({ id, name, amountCents, date })),
   };
 }

@@ -7,7 +7,7 @@ import { POST as addOfflineRoute } from '@/app/api/add_offline_donation/route';
 import { GET as getTotal } from '@/app/api/event/get_total/[id]/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { sumRaisedCents } from '@/lib/services/events/get-event-totals';
+import { sumRaisedCents } from '@/lib/services/totals/raised-totals';
 import {
   createDonation,
   createEvent,

@@ -2,8 +2,8 @@ import 'server-only';
 import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { sumRaisedCents } from './get-event-totals';
 import { isPlausibleId } from '@/lib/rules/ids';
+import { sumRaisedCents } from '@/lib/services/totals/raised-totals';
 import { toEventView, toPublicEvent, type EventWithRelations, type PublicEvent } from './serialize-event';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 

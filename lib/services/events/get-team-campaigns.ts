@@ -5,6 +5,7 @@ import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { centsToDollars } from '@/lib/rules/money';
 import { sortLeaderboard } from '@/lib/rules/ordering';
 import { isPlausibleId } from '@/lib/rules/ids';
+import { raisedCentsBy } from '@/lib/services/totals/raised-totals';
 
 /** Team campaigns of an event with what each raised (cents), biggest first (lib/rules/ordering). */
 export async function findTeamCampaigns(eventId: string) {
@@ -24,12 +25,10 @@ export async function findTeamCampaigns(eventId: string) {
   });
   if (teams.length === 0) return [];
   // One grouped sum for the whole board. Donations to an individual campaign carry its team's id.
-  const sums = await db.donation.groupBy({
-    by: ['teamCampaignId'],
-    where: { eventId, status: 'succeeded', teamCampaignId: { not: null } },
-    _sum: { baseAmountCents: true },
-  });
-  const raised = new Map(sums.map((row) => [row.teamCampaignId, row._sum.baseAmountCents ?? 0]));
+  const raised = await raisedCentsBy(
+    'teamCampaignId',
+    teams.map((team) => team.id),
+  );
   const ranked = sortLeaderboard(teams.map((team) => ({ ...team, amountRaisedCents: raised.get(team.id) ?? 0 })));
   return ranked.map((team) => ({
     _id: team.id,
@@ -39,7 +38,7 @@ export async function findTeamCampaigns(eventId: string) {
     description: team.description,
     picture: team.picture,
     targetFundCents: team.targetFundCents,
-    /** Succeeded donations to the team and its individual campaigns. */
+    /** Counted gifts to the team and its individual campaigns (lib/services/totals). */
     amountRaisedCents: team.amountRaisedCents,
     /** ISO 8601; fundraiser campaigns end, event teams usually do not (null). */
     expiration: team.expiration ? team.expiration.toISOString() : null,

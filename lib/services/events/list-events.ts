@@ -2,8 +2,8 @@ import 'server-only';
 import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
 import { excerpt } from '@/lib/rules/excerpt';
+import { raisedCentsBy } from '@/lib/services/totals/raised-totals';
 import { eventRelations } from './get-event';
-import { sumRaisedCentsByEvent } from './get-event-totals';
 import { toEventView, toPublicEvent, type PublicEvent } from './serialize-event';
 
 export type EventSummary = {
@@ -46,7 +46,10 @@ export async function listEvents({
   if (events.length === 0) return [];
 
   // One grouped query for every listed event rather than one sum per card.
-  const raisedByEvent = await sumRaisedCentsByEvent(events.map((event) => event.id));
+  const raisedByEvent = await raisedCentsBy(
+    'eventId',
+    events.map((event) => event.id),
+  );
 
   return events.map((event) => ({
     id: event.id,
@@ -76,6 +79,9 @@ export async function listEventDetails({ eventType, count }: ListEventDetailsOpt
     include: eventRelations,
   });
   if (events.length === 0) return [];
-  const raisedByEvent = await sumRaisedCentsByEvent(events.map((event) => event.id));
+  const raisedByEvent = await raisedCentsBy(
+    'eventId',
+    events.map((event) => event.id),
+  );
   return events.map((event) => toPublicEvent(toEventView(event, raisedByEvent.get(event.id) ?? 0)));
 }

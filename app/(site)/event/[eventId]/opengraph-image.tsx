@@ -1,12 +1,6 @@
-import { notFound } from 'next/navigation';
-import { SHARE_IMAGE_SIZE } from '@/components/events/share-image';
-import { shareImageResponse } from './share-image-response';
+import { shareImageRoute } from '@/app/(site)/target-share-image';
 
-// /event/{eventId}/opengraph-image: the event's picture, title and progress, 1200×630.
-export const alt = 'The event’s picture, title and progress toward its goal';
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = 'image/png';
-
-export default async function OpenGraphImage({ params }: { params: Promise<{ eventId: string }> }) {
-  return (await shareImageResponse((await params).eventId, 'eventDriven')) ?? notFound();
-}
+// /event/{eventId}/opengraph-image: its share image, 1200×630 (app/(site)/target-share-image.tsx).
+const image = shareImageRoute('event', 'eventId');
+export const { alt, size, contentType } = image;
+export default image.Image;

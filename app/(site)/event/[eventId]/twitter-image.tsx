@@ -1,12 +1,2 @@
-import { notFound } from 'next/navigation';
-import { SHARE_IMAGE_SIZE } from '@/components/events/share-image';
-import { shareImageResponse } from './share-image-response';
-
 // /event/{eventId}/twitter-image: the same picture as the Open Graph one.
-export const alt = 'The event’s picture, title and progress toward its goal';
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = 'image/png';
-
-export default async function TwitterImage({ params }: { params: Promise<{ eventId: string }> }) {
-  return (await shareImageResponse((await params).eventId, 'eventDriven')) ?? notFound();
-}
+export { alt, size, contentType, default } from './opengraph-image';

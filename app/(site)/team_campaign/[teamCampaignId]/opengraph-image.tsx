@@ -1,11 +1,6 @@
-import { notFound } from 'next/navigation';
-import { CAMPAIGN_SHARE_IMAGE_ALT, SHARE_IMAGE_SIZE, campaignShareImageResponse } from '../campaign-share-image';
+import { shareImageRoute } from '@/app/(site)/target-share-image';
 
-// /team_campaign/{teamCampaignId}/opengraph-image: the Open Graph image of a team campaign, 1200×630.
-export const alt = CAMPAIGN_SHARE_IMAGE_ALT;
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = 'image/png';
-
-export default async function OpenGraphImage({ params }: { params: Promise<{ teamCampaignId: string }> }) {
-  return (await campaignShareImageResponse('teamCampaign', (await params).teamCampaignId)) ?? notFound();
-}
+// /team_campaign/{teamCampaignId}/opengraph-image: its share image, 1200×630 (app/(site)/target-share-image.tsx).
+const image = shareImageRoute('teamCampaign', 'teamCampaignId');
+export const { alt, size, contentType } = image;
+export default image.Image;

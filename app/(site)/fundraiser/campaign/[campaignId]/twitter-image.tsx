@@ -1,15 +1,2 @@
-import { notFound } from 'next/navigation';
-import {
-  CAMPAIGN_SHARE_IMAGE_ALT,
-  SHARE_IMAGE_SIZE,
-  campaignShareImageResponse,
-} from '@/app/(site)/team_campaign/campaign-share-image';
-
-// /fundraiser/campaign/{campaignId}/twitter-image: the Twitter card image of a fundraiser's campaign, 1200×630.
-export const alt = CAMPAIGN_SHARE_IMAGE_ALT;
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = 'image/png';
-
-export default async function TwitterImage({ params }: { params: Promise<{ campaignId: string }> }) {
-  return (await campaignShareImageResponse('fundraiserCampaign', (await params).campaignId)) ?? notFound();
-}
+// /fundraiser/campaign/{campaignId}/twitter-image: the same picture as the Open Graph one.
+export { alt, size, contentType, default } from './opengraph-image';

@@ -2,12 +2,12 @@
 import { notFound } from '@/lib/app-error';
 import { route } from '@/lib/http';
 import { FUNDRAISER_NOT_FOUND } from '@/lib/rules/messages';
-import { shareImageResponse } from '@/app/(site)/event/[eventId]/share-image-response';
+import { targetShareImage } from '@/app/(site)/target-share-image';
 
 type Context = { params: Promise<{ id: string }> };
 
 export const GET = route(async (_request, { params }: Context) => {
-  const image = await shareImageResponse((await params).id, 'fundraiserDriven');
+  const image = await targetShareImage('fundraiser', (await params).id);
   if (!image) throw notFound(FUNDRAISER_NOT_FOUND);
   return image;
 });

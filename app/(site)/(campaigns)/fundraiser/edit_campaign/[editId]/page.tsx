@@ -1,59 +1,13 @@
-import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
-import { CampaignForm } from '@/components/campaigns/forms/campaign-form';
-import { toCampaignFormValues } from '@/components/campaigns/forms/campaign-form-values';
-import { EventFormPage } from '@/components/events/forms/event-form-page';
-import { LinkButton } from '@/components/ui/link-button';
-import { requirePageUser } from '@/lib/auth';
-import {
-  addDonationPath,
-  editFundraiserCampaignPath,
-  editTeamCampaignPath,
-  fundraiserCampaignPath,
-  fundraiserPath,
-  teamCampaignPath,
-} from '@/lib/shared/paths';
-import type { PageSearchParams } from '@/lib/shared/redirect-path';
-import { getTeamCampaignForEditing } from '@/lib/services/campaigns/get-campaign-for-editing';
+import { campaignFormRoute } from '@/app/(site)/(campaigns)/campaign-form-route';
+import { editFundraiserCampaignPath } from '@/lib/shared/paths';
 
-// /fundraiser/edit_campaign/{editId}: its creator only; anyone else is sent to the campaign's
-// page, and an event's team to the team form.
-
-export const metadata: Metadata = { title: 'Edit campaign', robots: { index: false } };
-
-type Props = { params: Promise<{ editId: string }>; searchParams: Promise<PageSearchParams> };
-
-export default async function EditFundraiserCampaignPage({ params, searchParams }: Props) {
-  const { editId } = await params;
-  const user = await requirePageUser(editFundraiserCampaignPath(editId), await searchParams);
-  const found = await getTeamCampaignForEditing({ user, id: editId });
-  if (!found) notFound();
-  if (found.access === 'other')
-    redirect(found.eventType === 'fundraiserDriven' ? fundraiserCampaignPath(editId) : teamCampaignPath(editId));
-  const { campaign, event } = found;
-  if (event.eventType === 'eventDriven') redirect(editTeamCampaignPath(campaign.id));
-  return (
-    <EventFormPage title="Edit campaign" lead={`${campaign.title}, for ${event.title}`}>
-      <CampaignForm
-        kind="fundraiser"
-        parentId={event.id}
-        campaignId={campaign.id}
-        initialValues={toCampaignFormValues(campaign, event.timeZone)}
-        timeZone={event.timeZone}
-        afterDeletePath={fundraiserPath(event.id)}
-        extraActions={
-          event.allowUnconfirmedOfflineDonations ? (
-            <LinkButton
-              href={addDonationPath({ event: event.id, team_campaign: campaign.id })}
-              variant="secondary"
-              prefetch={false}
-              data-testid="add-offline-donation"
-            >
-              Add Offline Donation
-            </LinkButton>
-          ) : null
-        }
-      />
-    </EventFormPage>
-  );
-}
+// /fundraiser/edit_campaign/{editId}: its creator only (an event's team goes to the team form).
+const route = campaignFormRoute({
+  kind: 'fundraiser',
+  mode: 'edit',
+  title: 'Edit campaign',
+  param: 'editId',
+  path: editFundraiserCampaignPath,
+});
+export const metadata = route.metadata;
+export default route.Page;

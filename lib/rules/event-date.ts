@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@/lib/rules/constants';
+import { DEFAULT_TIME_ZONE } from './constants';
 
 // An event's date and time are shown in the event's own time zone, whatever the server's or
 // the visitor's: a 9 am start in New York reads "9:00 AM EST" everywhere.

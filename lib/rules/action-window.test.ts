@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionWindow, isRedirected, isWindowOpen, signupRedirect, type WindowedEvent } from './event-actions';
+import { actionWindow, isRedirected, isWindowOpen, signupRedirect, type WindowedEvent } from './action-window';
 
 const base: WindowedEvent = {
   eventType: 'eventDriven',
@@ -43,7 +43,7 @@ describe('actionWindow', () => {
 });
 
 describe('signupRedirect', () => {
-  it('is null without a link and carries the spec message with one', () => {
+  it('is null without a link, and the link and its date with one', () => {
     expect(signupRedirect(base)).toBeNull();
     const redirect = signupRedirect({
       ...base,
@@ -53,8 +53,6 @@ describe('signupRedirect', () => {
     expect(redirect).toEqual({
       href: 'https://elsewhere.example/run',
       from: '2027-04-01T00:00:00.000Z',
-      note: 'Sign-ups for this event have been moved to another website by the organizer.',
-      noteLink: 'sign up here instead',
     });
   });
 });

@@ -1,8 +1,9 @@
-import { activityWindow, isWindowOpen as isOpenAt, type ActivityKind } from '@/lib/rules/activity';
-import { SIGNUP_MOVED, SIGNUP_MOVED_LINK } from '@/lib/rules/messages';
+import { activityWindow, isWindowOpen as isOpenAt, type ActivityKind } from './activity';
 
-// The activity windows of the Donate and Register buttons (lib/rules/activity) from an
-// event's public JSON, in the shape the WindowedAction island checks against the clock.
+// The activity windows (./activity) of the Donate and Register buttons in a form a cached page can
+// carry to the browser: moments as ISO strings, so the server's render and the client islands
+// (against the browser's clock) apply the same rule. Every Date ↔ ISO crossing of a window lives
+// here.
 
 export type WindowedEvent = {
   eventType: 'eventDriven' | 'fundraiserDriven';
@@ -19,18 +20,20 @@ export type ActionWindow = {
   openWithoutEnd: boolean;
 };
 
+/** Registration moved to another site (fundraising spec §8): Register leads to `href` from `from` on. */
 export type ActionRedirect = {
   href: string;
   /** ISO moment from which the action goes to `href` instead; null: already. */
   from: string | null;
-  note: string;
-  noteLink: string;
 };
 
 const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
 
-/** When `kind` closes, by the one rule of lib/rules/activity (a fundraiser without an end stays open for donations). */
-export function actionWindow(event: WindowedEvent, kind: ActivityKind): ActionWindow {
+/** When `kind` closes, by the one rule of ./activity (a fundraiser without an end stays open for donations). */
+export function actionWindow(
+  event: Pick<WindowedEvent, 'eventType' | 'dateTime' | 'activeUntilDate'>,
+  kind: ActivityKind,
+): ActionWindow {
   const window = activityWindow(
     {
       eventType: event.eventType,
@@ -45,19 +48,17 @@ export function actionWindow(event: WindowedEvent, kind: ActivityKind): ActionWi
   return { closesAt: window.closesAt ? window.closesAt.toISOString() : null, openWithoutEnd: window.openWithoutEnd };
 }
 
+/** Whether the window is open at `now` (milliseconds): strictly before its closing moment. */
 export function isWindowOpen(window: ActionWindow, now: number): boolean {
   return isOpenAt({ closesAt: toDate(window.closesAt), openWithoutEnd: window.openWithoutEnd }, now);
 }
 
 /** Registration moved elsewhere: from signupRedirectDate on (or at once without a date), Register leads to the link. */
-export function signupRedirect(event: WindowedEvent): ActionRedirect | null {
+export function signupRedirect(
+  event: Pick<WindowedEvent, 'signupRedirectDate' | 'signupRedirectLink'>,
+): ActionRedirect | null {
   if (!event.signupRedirectLink) return null;
-  return {
-    href: event.signupRedirectLink,
-    from: event.signupRedirectDate,
-    note: SIGNUP_MOVED,
-    noteLink: SIGNUP_MOVED_LINK,
-  };
+  return { href: event.signupRedirectLink, from: event.signupRedirectDate };
 }
 
 /** Whether Register goes to the redirect's link at `now` (from its date on, or always without one). */
