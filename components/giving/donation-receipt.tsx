@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatDollarsAndCents } from '@/lib/rules/money';
 import type { DonationReceipt as DonationReceiptData } from '@/lib/services/donations/donation-view';
 import { formatAmount } from '@/lib/rules/money';
 import { PrintButton } from './print-button';
@@ -27,6 +28,10 @@ export function DonationReceipt({ receipt, siteName }: { receipt: ReceiptView; s
           {receipt.status === 'refunded' ? (
             <p className={styles.refunded} data-testid="receipt-refunded">
               This gift was refunded.
+            </p>
+          ) : receipt.status === 'partially_refunded' ? (
+            <p className={styles.refunded} data-testid="receipt-refunded">
+              {formatDollarsAndCents(receipt.refundedCents)} of this gift was refunded.
             </p>
           ) : (
             <p className={styles.thanks}>Thank you for your gift.</p>

@@ -1,19 +1,11 @@
 import Link from 'next/link';
 import { NO_GIFTS_YET } from '@/lib/rules/messages';
-import { formatAmount } from '@/lib/rules/money';
+import { formatAmount, formatDollarsAndCents } from '@/lib/rules/money';
+import type { DonorGift } from '@/lib/services/donations/donation-view';
 import { eventListPath, receiptPath } from '@/lib/shared/paths';
 import styles from './gift-list.module.css';
 
-type Cause = { title: string; path: string };
-
-export type GiftListItem = {
-  id: string;
-  date: string;
-  amountCents: number;
-  status: 'succeeded' | 'refunded';
-  cause: Cause;
-  event: Cause | null;
-};
+export type GiftListItem = DonorGift;
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -53,6 +45,9 @@ export function GiftList({ gifts, count }: { gifts: GiftListItem[]; count: numbe
                     {formatAmount(gift.amountCents)}
                   </strong>
                   {gift.status === 'refunded' ? <span className={styles.badge}>Refunded</span> : null}
+                  {gift.status === 'partially_refunded' ? (
+                    <span className={styles.badge}>{formatDollarsAndCents(gift.refundedCents)} refunded</span>
+                  ) : null}
                   <Link
                     href={receiptPath(gift.id)}
                     className={styles.receipt}

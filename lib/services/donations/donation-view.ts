@@ -9,6 +9,8 @@ export type { OfflineDonationResult } from './add-offline-donation';
 export type { BatchPreview, PreviewRow, SavedBatch } from './save-offline-batch';
 /** One saved batch as the batch entry page lists it (cents, dates). */
 export type { BatchSummary } from './get-batch-entry-page';
+/** One of a donor's own gifts, as /profile lists it (cents). */
+export type { DonorGift } from './list-donor-gifts';
 /** A donor's receipt for one gift (cents). */
 export type { DonationReceipt } from './get-donation-receipt';
 /** What a donate page shows, as its server component loads it. */

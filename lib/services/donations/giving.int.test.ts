@@ -203,6 +203,7 @@ describe('getDonationReceipt', () => {
       date: gift.transactionDate.toISOString(),
       amountCents: 10_000,
       totalCents: 10_500,
+      refundedCents: 0,
       status: 'succeeded',
       cause: { title: 'Alpha Team', path: `/team_campaign/${alpha.id}` },
       event: { title: 'River Run', path: `/event/${event.id}` },

@@ -17,7 +17,9 @@ export type DonorGift = {
   amountCents: number;
   /** What was charged: the gift plus a processing fee the donor chose to cover. */
   totalCents: number;
-  status: 'succeeded' | 'refunded';
+  /** What was given back of it (CONTRACT §5). */
+  refundedCents: number;
+  status: 'succeeded' | 'partially_refunded' | 'refunded';
   /** The campaign or event given to, and its page. */
   cause: GiftCause;
   /** The event above a campaign; null when the cause is the event itself. */
@@ -31,6 +33,7 @@ export const giftFields = {
   transactionDate: true,
   baseAmountCents: true,
   totalAmountCents: true,
+  amountRefundedCents: true,
   status: true,
   event: { select: { id: true, title: true, eventType: true } },
   teamCampaign: { select: { id: true, title: true } },
@@ -39,8 +42,8 @@ export const giftFields = {
 
 type GiftRow = Prisma.DonationGetPayload<{ select: typeof giftFields }>;
 
-/** Gifts that took money: paid ones, and refunded ones (shown as such, not counted). */
-export const GIVEN: { in: PaymentStatus[] } = { in: ['succeeded', 'refunded'] };
+/** Gifts that took money: paid ones, and refunded ones, whole or in part (shown as such). */
+export const GIVEN: { in: PaymentStatus[] } = { in: ['succeeded', 'partially_refunded', 'refunded'] };
 
 export function toDonorGift(row: GiftRow): DonorGift {
   const event = { title: row.event.title, path: eventPagePath(row.event) };
@@ -55,7 +58,8 @@ export function toDonorGift(row: GiftRow): DonorGift {
     date: row.transactionDate.toISOString(),
     amountCents: row.baseAmountCents,
     totalCents: row.totalAmountCents,
-    status: row.status === 'refunded' ? 'refunded' : 'succeeded',
+    refundedCents: row.amountRefundedCents,
+    status: row.status === 'refunded' || row.status === 'partially_refunded' ? row.status : 'succeeded',
     cause: cause ?? event,
     event: cause ? event : null,
   };

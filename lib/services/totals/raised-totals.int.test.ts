@@ -20,8 +20,8 @@ import {
 } from './raised-totals';
 
 // The totals module against a real database: every scope, the roll-up event ⊇ team ⊇ individual,
-// offline gifts counted, pending, failed and refunded ones left out, and the SQL form of the rule
-// picking the same donations as its Prisma form.
+// offline gifts counted, pending, failed and refunded ones left out, partial refunds and disputes
+// (CONTRACT §5), and the SQL form of the rule picking the same donations as its Prisma form.
 
 const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 2, day, hour));
 
@@ -201,5 +201,43 @@ describe('grouped figures', () => {
 
   it('gives what a batch entered, the gifts undone since included', async () => {
     expect(await enteredByBatch([batch.id])).toEqual(new Map([[batch.id, { cents: 80_000, count: 2 }]]));
+  });
+});
+
+describe('money given back (CONTRACT §5)', () => {
+  it('counts a gift less what was refunded of its base, leaves out a whole refund and an open or lost dispute', async () => {
+    const organizer = await createOrganizer(db);
+    const given = await createEvent(db, { creatorId: organizer.id });
+    const backer = await createUser(db);
+    const gift = (data: Partial<Parameters<typeof createDonation>[1]>) =>
+      createDonation(db, {
+        eventId: given.id,
+        userId: backer.id,
+        baseAmountCents: 5_000,
+        totalAmountCents: 5_250,
+        ...data,
+      });
+    await gift({ firstName: 'Whole', lastName: 'W' });
+    // $10 back of $52.50: the gift counts $40.
+    await gift({ status: 'partially_refunded', amountRefundedCents: 1_000, firstName: 'Part', lastName: 'P' });
+    // $51 back: all of the gift and $1 of the fee; it counts nothing but still has a cent to give back.
+    await gift({ status: 'partially_refunded', amountRefundedCents: 5_100 });
+    await gift({ status: 'refunded', amountRefundedCents: 5_250 });
+    await gift({ disputeStatus: 'open' });
+    await gift({ disputeStatus: 'lost' });
+    await gift({ disputeStatus: 'won', firstName: 'Won', lastName: 'X' });
+
+    const figures = await readRaisedFigures({ eventId: given.id }, { latest: 10 });
+    expect(figures.raisedCents).toBe(5_000 + 4_000 + 0 + 5_000);
+    expect(await sumRaisedCents({ eventId: given.id })).toBe(14_000);
+    expect(await sumRaisedCents({ userId: backer.id })).toBe(14_000);
+    // The latest gifts show what each still gives; a whole refund and a dispute leave the list.
+    const shown = figures.latest.map((row) => [row.name, row.amountCents]);
+    expect(shown.sort()).toEqual([
+      ['Part P.', 4_000],
+      ['Whole W.', 5_000],
+      ['Won X.', 5_000],
+    ]);
+    expect(figures.donationCount).toBe(4);
   });
 });

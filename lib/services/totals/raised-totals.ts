@@ -85,7 +85,8 @@ export async function readRaisedFigures(scope: TotalsScope, { latest }: { latest
            latest."firstName", latest."lastName", latest.cents AS "amountCents", latest."transactionDate"
     FROM (SELECT COALESCE(SUM(cents), 0)::bigint AS cents, COUNT(*) AS gifts FROM counted) totals
     LEFT JOIN LATERAL (
-      SELECT * FROM counted ORDER BY "transactionDate" DESC, id DESC LIMIT ${take}
+      -- A gift refunded down to its fee raises nothing: it is no one's latest gift.
+      SELECT * FROM counted WHERE cents > 0 ORDER BY "transactionDate" DESC, id DESC LIMIT ${take}
     ) latest ON true
     ORDER BY latest."transactionDate" DESC, latest.id DESC`;
   const [first] = rows;
