@@ -21,12 +21,8 @@ import type { OfflineDonationInput } from '@/lib/validation/donation';
 import { isAdmin } from '../accounts/is-admin';
 import { invalidateEvent } from '../events/cache-tags';
 import { enforceRateLimits } from '../rate-limit/consume';
-import {
-  findDonationTarget,
-  mayAddOfflineDonation,
-  type DonationTarget,
-  type DonationTargetType,
-} from './donation-target';
+import type { DonationTarget, DonationTargetType } from '@/lib/services/targets/donation-target';
+import { findTarget } from '@/lib/services/targets/resolve-target';
 
 /** The answer of POST /api/add_offline_donation (CONTRACT §1, plus the spec's result fields). */
 export type OfflineDonationResult = {
@@ -147,7 +143,7 @@ export async function addOfflineDonation({
   if (!user) throw unauthorized();
   const transactionId = offlineTransactionId(user.id, input.idempotencyKey);
 
-  const target = await findDonationTarget(db, input);
+  const target = await findTarget(db, input);
   if (!mayAddOfflineDonation(user, target)) throw forbidden(OFFLINE_NOT_ALLOWED);
   const policy = await offlineGiftPolicyFor(user, target);
   const cents = dollarsToCents(input.amount);
@@ -192,4 +188,12 @@ export async function addOfflineDonation({
 
   if (recorded.status === 'succeeded') invalidateEvent(recorded.eventId);
   return result(recorded);
+}
+
+/**
+ * Who may record an offline donation to `target` (CONTRACT §1): the creator of the target or
+ * of its event, and the admins of ADMIN_EMAILS.
+ */
+export function mayAddOfflineDonation(user: { id: string; email: string }, target: DonationTarget): boolean {
+  return user.id === target.target.creatorId || user.id === target.event.creatorId || isAdmin(user);
 }

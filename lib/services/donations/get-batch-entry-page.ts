@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
 import { isPlausibleId } from '@/lib/rules/ids';
 import { enteredByBatch } from '@/lib/services/totals/raised-totals';
-import { loadEventCampaigns } from './batch-targets';
+import { loadEventCampaigns } from '@/lib/services/targets/event-campaigns';
 
 export type BatchSummary = {
   id: string;

@@ -7,7 +7,7 @@ import { findIndieCampaigns } from '@/lib/services/campaigns/get-indie-campaigns
 import { isPlausibleId } from '@/lib/rules/ids';
 import { eventPagePath, fundraiserCampaignPath, indieCampaignPath, teamCampaignPath } from '@/lib/shared/paths';
 import { cardProviderBrowserConfig } from '@/lib/services/payments/payment-providers';
-import { findIndie, findTeam } from './resolve-donation-target';
+import { findIndie, findTeam } from '@/lib/services/targets/resolve-target';
 
 // What /donate and /fundraiser/donate show: the event, the campaigns a donor can choose (the
 // individual campaigns of the team the query names, the browser asks for another team's), what

@@ -3,13 +3,9 @@ import { isAppError } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { isAdmin } from '../accounts/is-admin';
-import { offlineGiftPolicyFor } from './add-offline-donation';
-import {
-  findDonationTarget,
-  mayAddOfflineDonation,
-  type DonationTargetIds,
-  type DonationTargetType,
-} from './donation-target';
+import type { DonationTargetType, TargetIds } from '@/lib/services/targets/donation-target';
+import { findTarget } from '@/lib/services/targets/resolve-target';
+import { mayAddOfflineDonation, offlineGiftPolicyFor } from './add-offline-donation';
 
 // What the offline donation pages (/add_donation, /organizer-add-donation and its admin variant)
 // need: the target, its parents, and the campaigns that can still be chosen under it.
@@ -51,11 +47,11 @@ export async function getOfflineDonationForm({
   ids,
 }: {
   user: CurrentUser;
-  ids: DonationTargetIds;
+  ids: TargetIds;
 }): Promise<OfflineDonationFormResult> {
   let target;
   try {
-    target = await findDonationTarget(db, ids);
+    target = await findTarget(db, ids);
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND') || isAppError(error, 'BAD_REQUEST')) return { status: 'not-found' };
     throw error;

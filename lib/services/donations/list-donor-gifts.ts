@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import type { PaymentStatus, Prisma } from '@/lib/generated/prisma/client';
 import { eventPagePath, indieCampaignPath } from '@/lib/shared/paths';
-import { teamPagePath } from './donation-target';
+import { teamPagePath } from '@/lib/services/targets/donation-target';
 
 // A donor's own gifts, for /profile and their receipts. Only the donor reads these: every
 // function takes the user's id and never answers another user's donation.

@@ -5,8 +5,8 @@ import type { EventType, PaymentStatus, Prisma } from '@/lib/generated/prisma/cl
 import { isPlausibleId } from '@/lib/rules/ids';
 import { eventPagePath, indieCampaignPath } from '@/lib/shared/paths';
 import { isAdmin } from '../accounts/is-admin';
-import { loadEventCampaigns, type EventCampaigns } from './batch-targets';
-import { teamPagePath } from './donation-target';
+import { loadEventCampaigns, type EventCampaigns } from '@/lib/services/targets/event-campaigns';
+import { teamPagePath } from '@/lib/services/targets/donation-target';
 import { mayManageOfflineGifts } from './offline-gift-access';
 
 // What the organizer sees of offline gifts: on /dashboard, the gifts campaign creators entered

@@ -8,7 +8,8 @@ import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import type { RecordPaymentInput, RecordedPayment } from '@/lib/services/payments/payment-purpose';
 import type { DonationRecord } from '@/lib/validation/donation-payment';
 import { donationConfirmationEmail } from './donation-confirmation-email';
-import { resolveDonationTarget, targetTitle, type DonationTarget } from './resolve-donation-target';
+import type { DonationTarget } from '@/lib/services/targets/donation-target';
+import { resolveGivingTarget } from '@/lib/services/targets/resolve-target';
 
 const RECORDING_TRANSACTION = { maxWait: 60_000, timeout: 60_000 };
 
@@ -31,7 +32,7 @@ export async function recordDonation(input: RecordPaymentInput<DonationRecord>):
       if (!isForeignKeyViolation(error)) throw error;
     }
   }
-  return writeDonation(input, targetSnapshot(await resolveDonationTarget(input.payload, { strict: false })));
+  return writeDonation(input, targetSnapshot(await resolveGivingTarget(input.payload, { strict: false })));
 }
 
 /**
@@ -53,11 +54,11 @@ export type DonationTargetSnapshot = {
 export const targetSnapshot = (target: DonationTarget): DonationTargetSnapshot => ({
   targetType: target.targetType,
   eventId: target.event.id,
-  teamCampaignId: target.team?.id ?? null,
-  indieCampaignId: target.indie?.id ?? null,
+  teamCampaignId: target.teamCampaign?.id ?? null,
+  indieCampaignId: target.indieCampaign?.id ?? null,
   eventTitle: target.event.title,
-  campaignTitle: targetTitle(target),
-  organizerName: target.event.creator.name,
+  campaignTitle: target.target.title,
+  organizerName: target.event.organizerName,
   template: target.event.emailTemplateDonation,
   timeZone: target.event.timeZone,
 });

@@ -18,7 +18,7 @@ import {
   loadEventCampaigns,
   targetTypeOf,
   type BatchTarget,
-} from './batch-targets';
+} from '@/lib/services/targets/event-campaigns';
 
 // POST /api/offline_batch/preview and POST /api/offline_batch: the same checks, then either the
 // answer of what would be saved (the preview) or the save itself, all rows in one transaction.

@@ -3,10 +3,11 @@ import { db } from '@/lib/db';
 import { DONATION_TARGET_TYPE, GENERAL_CAMPAIGN_ID } from '@/lib/rules/constants';
 import { ambiguousCampaign, noSuchCampaign } from '@/lib/rules/messages';
 
-// Where each gift of a batch goes. The organizer picks one campaign for the whole batch (the
-// event itself by default) and a row may name another: a team or individual campaign of the
-// same event, by id (what the grid's select sends) or by its name (what a CSV typed from a paper
-// sheet has). Names compare without case and extra spaces.
+// Where each gift of a batch goes: the resolver of ./resolve-target.ts for many gifts of one
+// event at once, matched in memory against the event's campaigns read once. The organizer picks
+// one campaign for the whole batch (the event itself by default) and a row may name another: a
+// team or individual campaign of the same event, by id (what the grid's select sends) or by its
+// name (what a CSV typed from a paper sheet has). Names compare without case and extra spaces.
 
 export type BatchTarget = {
   type: 'event' | 'teamCampaign' | 'indieCampaign';
