@@ -20,13 +20,13 @@ import type { signupCardIntentRequestSchema, signupHostedFormRequestSchema } fro
 import type { signupEnvelopeSchema } from '@/lib/validation/signup';
 import { answer, body, bodyCheckedByService, defineContract, failure, type SentOf } from './contract';
 import { segment } from './segment';
-import type { SignupRecordBody, SignupRefusal } from './signups';
+import type { CardPaymentRefusal, SignupRefusal } from './refusals';
+import type { SignupRecordBody } from './signups';
 
 /** The body of a completion whose payment started with what it pays for: nothing. */
 type Nothing = Record<string, never>;
 
-/** A card payment that has not gone through (409): the provider's status, its Issue Number and text. */
-export type CardPaymentRefusal = { status: string; issueNumber: string; failure: string };
+export type { CardPaymentRefusal } from './refusals';
 
 /**
  * POST /api/safesave/get_form_url — step 1 of the hosted-form gateway {amount (dollars),

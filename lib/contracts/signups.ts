@@ -4,7 +4,7 @@ import type { EventParticipant, SignupResult } from '@/lib/services/signups/sign
 import type { makeSignupRecordSchema, participantListSchema, signupEnvelopeSchema } from '@/lib/validation/signup';
 import type { z } from 'zod';
 import { answer, body, defineContract, failure } from './contract';
-import type { CardPaymentRefusal } from './payments';
+import type { SignupRefusal } from './refusals';
 
 type SignupRecordInput = z.input<ReturnType<typeof makeSignupRecordSchema>>;
 
@@ -15,11 +15,7 @@ type SignupRecordInput = z.input<ReturnType<typeof makeSignupRecordSchema>>;
  */
 export type SignupRecordBody = Omit<SignupRecordInput, 'purpose'> & { purpose: SignupRecordInput['purpose'] | null };
 
-/**
- * A refused sign-up's extra fields: moved registration answers `code: 1` and where to sign up
- * instead; a card payment that has not gone through, the provider's status and Issue Number.
- */
-export type SignupRefusal = { code: number; redirectLink: string; linkText: string } & CardPaymentRefusal;
+export type { SignupRefusal } from './refusals';
 
 /** POST /api/participation/add_record — record a sign-up: a free one at once, a paid one once its provider confirms it. */
 export const addSignupRecordCall = defineContract({

@@ -84,6 +84,7 @@ export const PAYMENT_FOR_SOMETHING_ELSE = 'This payment was made for something e
 export const TOTAL_DOES_NOT_MATCH = 'The total does not match the amount and the fee.';
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 export const INVALID_TOKEN_ID = 'Not a valid token-id.';
+export const ATTEMPT_MISMATCH = 'This payment attempt was started with other details. Please reload the page.';
 export const DUPLICATE_COMPLETION = 'Duplicate transaction: this payment is being completed or was completed already';
 export const PAYMENT_NOT_STARTED_HERE =
   'This payment was not started on this site, so it was cancelled: nothing was charged. Please start again.';

@@ -18,6 +18,7 @@ import {
   PAYMENT_NOT_COMPLETED,
   PAYMENT_NOT_FOUND,
   PAYMENT_PROVIDER_UNAVAILABLE,
+  ATTEMPT_MISMATCH,
 } from '@/lib/rules/messages';
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
 import { isUniqueViolation } from '@/lib/db-errors';
@@ -54,8 +55,6 @@ async function reach<T>(call: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-const ATTEMPT_MISMATCH = 'This payment attempt was started with other details. Please reload the page.';
 
 /**
  * POST /api/stripe/get_intent. With what is paid for (`payload`), its purpose checks it and
