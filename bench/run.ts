@@ -17,7 +17,9 @@ import { postCardToGateway } from '../lib/testing/gateway-card';
 //   2. the gzipped client JavaScript a first visit to those pages and to /donate downloads;
 //   3. donation writes: 50, then 200 donors completing their gifts at the same moment through
 //      the sandbox gateway (POST /api/safesave/complete_donation), the p50 and p99 of those
-//      calls, and whether the campaign's total is exact to the cent afterwards.
+//      calls, and whether the campaign's total is exact to the cent afterwards;
+//   4. refunds: 50 distinct gifts of that campaign refunded at the same moment by its organizer,
+//      their p50 and p99, and the campaign's total afterwards against its gifts less the refunds.
 // Settings: BENCH_PORT (3250), BENCH_CONNECTIONS (20), BENCH_DURATION seconds per run (8).
 // The database is a real PostgreSQL when one is reachable (TEST_DATABASE_URL, 127.0.0.1:5432, or a
 // throwaway cluster), with a configured server's pool of 10 connections; only without one does it
@@ -184,9 +186,10 @@ async function donationWrites(databaseUrl: string, eventId: string, teamCampaign
   });
 
   const latencies = await Promise.all(
-    records.map(async (record, i) => {
+    records.map(async (_record, i) => {
       const started = performance.now();
-      const answer = await post(`/api/safesave/complete_donation/${tokens[i]}`, record, ipOf(i));
+      // As the donation form completes it: the token alone (the payment's attempt holds the gift).
+      const answer = await post(`/api/safesave/complete_donation/${tokens[i]}`, {}, ipOf(i));
       if (answer.status !== 200 || answer.body.transactionSuccess !== true) {
         throw new Error(`complete_donation: ${answer.status} ${JSON.stringify(answer.body)}`);
       }
@@ -201,14 +204,71 @@ async function donationWrites(databaseUrl: string, eventId: string, teamCampaign
     _count: true,
   });
   await db.$disconnect();
+  // The campaign's total as its page and API read it (the totals module), against the gifts.
+  const total = await fetch(`${BASE}/api/team_campaign/get_total/${teamCampaignId}`).then((r) => r.json());
   const expected = gifts.reduce((sum, cents) => sum + cents, 0);
   return {
     donors,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     recorded: _count,
-    totalCents: _sum.baseAmountCents ?? 0,
+    totalCents: Math.round(Number(total.totalRaised) * 100),
+    storedCents: _sum.baseAmountCents ?? 0,
     expectedCents: expected,
+  };
+}
+
+/**
+ * `count` refunds of distinct gifts of one campaign at the same moment, by its organizer: every
+ * other one whole (the gateway voids the unsettled sale), the rest $1.00 off the gift (a refund
+ * at the gateway). Then the campaign's total, read back, against its gifts less what came off.
+ */
+async function refundWrites(databaseUrl: string, teamCampaignId: string, count: number) {
+  const login = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'organizer@example.org', password: 'Organizer1' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (login.status !== 200 || !cookie) throw new Error(`login: ${login.status}`);
+  const db = createPrismaClient(databaseUrl, { maxConnections: 1 });
+  const gifts = await db.donation.findMany({
+    where: { teamCampaignId, status: 'succeeded' },
+    orderBy: { id: 'asc' },
+    take: count,
+    select: { id: true, baseAmountCents: true },
+  });
+  const latencies = await Promise.all(
+    gifts.map(async (gift, i) => {
+      const started = performance.now();
+      const response = await fetch(`${BASE}/api/donation/refund/${gift.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(i % 2 === 0 ? { reason: 'bench' } : { amount: 1, reason: 'bench' }),
+      });
+      if (response.status !== 200) throw new Error(`refund: ${response.status} ${await response.text()}`);
+      return performance.now() - started;
+    }),
+  );
+  const all = await db.donation.findMany({
+    where: { teamCampaignId },
+    select: { baseAmountCents: true, amountRefundedCents: true },
+  });
+  await db.$disconnect();
+  const expected = all.reduce(
+    (sum, gift) => sum + gift.baseAmountCents - Math.min(gift.amountRefundedCents, gift.baseAmountCents),
+    0,
+  );
+  const refundedBase = gifts.reduce((sum, gift, i) => sum + (i % 2 === 0 ? gift.baseAmountCents : 100), 0);
+  const total = await fetch(`${BASE}/api/team_campaign/get_total/${teamCampaignId}`).then((r) => r.json());
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    count: gifts.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    totalCents: Math.round(Number(total.totalRaised) * 100),
+    expectedCents: expected,
+    refundedBase,
   };
 }
 
@@ -310,9 +370,17 @@ async function main() {
     console.log('|---|---|---|---|---|---|');
     for (const write of writes) {
       console.log(
-        `| ${write.donors} | ${write.p50.toFixed(0)} ms | ${write.p99.toFixed(0)} ms | ${write.recorded} / ${write.donors} | $${(write.totalCents / 100).toFixed(2)} of $${(write.expectedCents / 100).toFixed(2)} | **${write.totalCents === write.expectedCents && write.recorded === write.donors ? 'yes' : 'NO'}** |`,
+        `| ${write.donors} | ${write.p50.toFixed(0)} ms | ${write.p99.toFixed(0)} ms | ${write.recorded} / ${write.donors} | $${(write.totalCents / 100).toFixed(2)} of $${(write.expectedCents / 100).toFixed(2)} | **${write.totalCents === write.expectedCents && write.storedCents === write.expectedCents && write.recorded === write.donors ? 'yes' : 'NO'}** |`,
       );
     }
+    console.log('');
+    const refunds = await refundWrites(database.url, database.teamIds[DONOR_ROUNDS.length - 1], 50);
+    log(`${refunds.count} refunds: p50 ${refunds.p50.toFixed(0)} ms, p99 ${refunds.p99.toFixed(0)} ms`);
+    console.log('| refunds at once (distinct gifts) | refund p50 | p99 | campaign total after | exact |');
+    console.log('|---|---|---|---|---|');
+    console.log(
+      `| ${refunds.count} (half whole, half $1.00) | ${refunds.p50.toFixed(0)} ms | ${refunds.p99.toFixed(0)} ms | $${(refunds.totalCents / 100).toFixed(2)} of $${(refunds.expectedCents / 100).toFixed(2)} | **${refunds.totalCents === refunds.expectedCents ? 'yes' : 'NO'}** |`,
+    );
     console.log('');
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
