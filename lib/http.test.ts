@@ -34,6 +34,21 @@ describe('readBody', () => {
   });
 });
 
+describe('a body that says nothing', () => {
+  it('reads an empty body sent without a type as {}, and still refuses a body of another type', async () => {
+    const empty = new Request('http://localhost/api/x', { method: 'POST' });
+    expect(await readBody(empty, createEventCall)).toEqual({});
+    const blankForm = new Request('http://localhost/api/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const refused = await readBody(blankForm, createEventCall).catch((caught: unknown) => caught);
+    expect(errorResponse(refused).status).toBe(415);
+    const text = new Request('http://localhost/api/x', { method: 'POST', body: 'hello' });
+    expect(errorResponse(await readBody(text, createEventCall).catch((caught: unknown) => caught)).status).toBe(415);
+  });
+});
+
 describe('readQuery', () => {
   it('parses the query with the schema the contract names', () => {
     const request = new Request('http://localhost/api/event/get_donations/e1?count=5');

@@ -152,7 +152,8 @@ export async function readBodyText(request: Request, maxBytes: number = BODY_LIM
 }
 
 /**
- * Reads a JSON body and validates it. It must be declared application/json: a form of another
+ * Reads a JSON body and validates it. It must be declared application/json (an empty body sent
+ * without any type reads as `{}`): a form of another
  * site can send text/plain (or form-encoded) bodies without a CORS preflight, never JSON, so this
  * keeps cross-site forms out even where no Origin says where they come from (415). The body is
  * capped before it is read (413; BODY_LIMITS.json unless the call says otherwise). A declared
@@ -163,7 +164,13 @@ export async function readJson<T>(
   schema: ZodType<T>,
   { maxBytes = BODY_LIMITS.json }: { maxBytes?: number } = {},
 ): Promise<T> {
-  if (!isJsonContentType(request.headers.get('content-type'))) throw unsupportedMediaType(JSON_REQUIRED);
+  const contentType = request.headers.get('content-type');
+  if (!isJsonContentType(contentType)) {
+    // A call with nothing to send (no body, no type: `fetch(url, {method: 'POST'})`) sends {}; a
+    // cross-site one was refused by route() already, and a form always declares a type.
+    if (contentType === null && (await readBodyText(request, maxBytes)) === '') return schema.parse({});
+    throw unsupportedMediaType(JSON_REQUIRED);
+  }
   const text = await readBodyText(request, maxBytes);
   let body: unknown;
   try {

@@ -183,6 +183,18 @@ describe('POST /api/donation/refund/{donationId}', () => {
     expect(new Set(rows.map((row) => row.providerRefundId)).size).toBe(2);
   });
 
+  it('takes a call with no body at all as a refund of everything left', async () => {
+    const gift = await paidGift(20, false);
+    const response = await refund(
+      apiRequest(`/api/donation/refund/${gift.id}`, { method: 'POST', cookie: organizerCookie }),
+      {
+        params: Promise.resolve({ donationId: gift.id }),
+      },
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).donation).toEqual({ _id: gift.id, status: 'refunded', amountRefunded: 20 });
+  });
+
   it('refunds a whole sale that has settled (a void is refused by the gateway)', async () => {
     const gift = await paidGift(20, false);
     await db.gatewayTransaction.update({
