@@ -21,9 +21,6 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
 /** Any number failing the Luhn check is declined with this code. */
 export const SANDBOX_LUHN_FAILURE_CODE = 220;
 
-/** A second complete-action for the same token. */
-export const SANDBOX_DUPLICATE = { result: 3, resultCode: 300 } as const;
-
 export const formatCardNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export type SandboxCardOutcome = { result: 1 | 2; resultCode: number; resultText: string };
