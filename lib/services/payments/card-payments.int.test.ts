@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
-import { startStripeStandIn, type StripeStandIn } from '@/lib/testing/stripe-stand-in';
+import type { StripeStandIn } from '@/lib/testing/stripe-stand-in';
+import { startPaymentProviders, type PaymentProviders } from '@/lib/testing/payment-providers';
 import { createEvent, createOrganizer, createTeamCampaign, createUser } from '@/prisma/seed/factories';
 
 // The card provider (Stripe) end to end on the server: the real `stripe` SDK, pointed by
@@ -12,6 +13,7 @@ import { createEvent, createOrganizer, createTeamCampaign, createUser } from '@/
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let stripe: StripeStandIn;
+let providers: PaymentProviders;
 let db: Db;
 let getIntent: Handler;
 let addRecord: Handler;
@@ -21,13 +23,8 @@ let apiRequest: typeof import('@/lib/testing/api-test-helpers').apiRequest;
 let issueSessionToken: typeof import('@/lib/auth').issueSessionToken;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  process.env.STRIPE_SECRET_KEY = stripe.secretKey;
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_standin';
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
-  process.env.STRIPE_API_BASE = stripe.url;
-  delete process.env.SANDBOX;
-  delete process.env.SAFESAVE_GATEWAY_URL;
+  providers = await startPaymentProviders({ gateway: false });
+  ({ stripe } = providers);
   db = (await import('@/lib/db')).db;
   getIntent = (await import('@/app/api/stripe/get_intent/route')).POST as Handler;
   addRecord = (await import('@/app/api/donation/add_record/route')).POST as Handler;
@@ -38,7 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stripe.close();
+  await providers.close();
 });
 
 let event: { id: string };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
-import { startStripeStandIn, type StripeStandIn } from '@/lib/testing/stripe-stand-in';
+import type { StripeStandIn } from '@/lib/testing/stripe-stand-in';
+import { startPaymentProviders, type PaymentProviders } from '@/lib/testing/payment-providers';
 import { createEvent, createOrganizer } from '@/prisma/seed/factories';
 
 // Money back through the card provider (CONTRACT §5), against the local stand-in of Stripe's
@@ -10,6 +11,7 @@ import { createEvent, createOrganizer } from '@/prisma/seed/factories';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let stripe: StripeStandIn;
+let providers: PaymentProviders;
 let db: Db;
 let getIntent: Handler;
 let addRecord: Handler;
@@ -19,13 +21,8 @@ let apiRequest: typeof import('@/lib/testing/api-test-helpers').apiRequest;
 let issueSessionToken: typeof import('@/lib/auth').issueSessionToken;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  process.env.STRIPE_SECRET_KEY = stripe.secretKey;
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_standin';
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
-  process.env.STRIPE_API_BASE = stripe.url;
-  delete process.env.SANDBOX;
-  delete process.env.SAFESAVE_GATEWAY_URL;
+  providers = await startPaymentProviders({ gateway: false });
+  ({ stripe } = providers);
   db = (await import('@/lib/db')).db;
   getIntent = (await import('@/app/api/stripe/get_intent/route')).POST as Handler;
   addRecord = (await import('@/app/api/donation/add_record/route')).POST as Handler;
@@ -36,7 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stripe.close();
+  await providers.close();
 });
 
 let event: { id: string };
