@@ -9,7 +9,14 @@ const nextConfig = {
   // server.js compresses, after its request hook has read each page (lib/server/request-hook.ts).
   compress: false,
   // The Prisma client is generated into lib/generated and loads its own query compiler.
-  serverExternalPackages: ['@prisma/adapter-pg', 'pg', 'sharp'],
+  // pdfkit (year-end statements) reads its own data files at run time: loaded from node_modules.
+  serverExternalPackages: ['@prisma/adapter-pg', 'pg', 'sharp', 'pdfkit'],
+  // The statements' embedded font, read by path at run time (lib/services/statements/render-statement-pdf.ts):
+  // traced into the standalone build beside the routes that draw a statement.
+  outputFileTracingIncludes: {
+    '/api/statement/*': ['./lib/services/statements/fonts/*'],
+    '/statement/*': ['./lib/services/statements/fonts/*'],
+  },
   images: { unoptimized: true },
   // The file-system cache of `next start`, keeping no 404 page and no read that found nothing.
   cacheHandler: fileURLToPath(new URL('./lib/server/route-cache-handler.js', import.meta.url)),

@@ -45,6 +45,8 @@ const schema = z.object({
   NEXTAUTH_SECRET: optional,
   DATA_DIR: optional,
   SITE_NAME: optional,
+  ORGANIZATION_NAME: optional,
+  ORGANIZATION_TAX_ID: optional,
   CONTACT_EMAIL: optional,
   MAIL_FROM: optional,
   RESEND_API_KEY: optional,
@@ -127,6 +129,10 @@ export function readEnv(source: Record<string, string | undefined>) {
     trustedProxies: raw.TRUSTED_PROXIES,
     dataDir: raw.DATA_DIR ?? '.data',
     siteName: raw.SITE_NAME ?? 'Rally',
+    /** The organization that receives the gifts, named on year-end statements; SITE_NAME when unset. */
+    organizationName: raw.ORGANIZATION_NAME ?? raw.SITE_NAME ?? 'Rally',
+    /** The organization's tax id (an EIN), printed on year-end statements when set. */
+    organizationTaxId: raw.ORGANIZATION_TAX_ID,
     contactEmail: raw.CONTACT_EMAIL ?? 'info@example.org',
     mailFrom: raw.MAIL_FROM ?? 'Rally <no-reply@example.org>',
     resendApiKey: raw.RESEND_API_KEY,

@@ -228,6 +228,19 @@ export { clientAddressOf } from './client-address';
  * A CSV download (the creator's reports): text/csv, saved under `filename`, never cached or
  * sniffed. The body streams; errors before it starts have already answered as JSON.
  */
+/** A PDF download (a donor's statement): application/pdf, saved under `filename`, never cached or shared. */
+export function pdfFile({ filename, bytes }: { filename: string; bytes: Uint8Array }): Response {
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': PRIVATE_ANSWER,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
 export function csvFile({ filename, body }: { filename: string; body: ReadableStream<Uint8Array> }): Response {
   return new Response(body, {
     headers: {

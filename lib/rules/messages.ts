@@ -279,3 +279,7 @@ export const refundRefused = (reason: string): string =>
 export const REFUND_UNCONFIRMED =
   'The payment provider has not confirmed the refund yet. It shows as pending; check again in a few minutes before trying again.';
 export const ALREADY_CANCELLED = 'This registration was already cancelled.';
+// Year-end statements (CONTRACT §6)
+export const STATEMENT_YEAR_INVALID = 'Give the statement’s year as four digits, such as 2025.';
+export const STATEMENT_LINK_NOT_FOUND =
+  'This statement link is not valid. Log in to download your statements from your profile.';

@@ -30,6 +30,8 @@ export const facebookLoginStartPath = (redirect?: string | null) => withQuery('/
 export const nextAuthPath = (action: 'csrf' | 'signin/facebook') => `/api/auth/${action}`;
 export const profilePath = () => '/profile';
 export const editProfilePath = () => '/edit_profile';
+/** The logged-in donor's year-end statement for `year`, a PDF download (CONTRACT §6). */
+export const statementPath = (year: number) => `/api/statement/${year}`;
 
 // The site
 export const homePath = () => '/';

@@ -1,10 +1,12 @@
 import 'server-only';
 import { prunePaymentChallengeUses } from '@/lib/services/payments/payment-challenge';
 import { pruneRateLimitBuckets } from '@/lib/services/rate-limit/consume';
+import { sendStatementNotices } from '@/lib/services/statements/statement-notices';
 import { cleanUnusedUploads } from '@/lib/services/uploads/clean-unused-uploads';
 
 // Housekeeping every app instance runs in the background (started by instrumentation.ts): old
-// rate-limit buckets, used payment challenges past their expiry, and uploads no record points to after a day. Each task is safe to run in
+// rate-limit buckets, used payment challenges past their expiry, uploads no record points to after a day,
+// and in January the year-end statement emails. Each task is safe to run in
 // several instances at once: it deletes only what is dead for everyone.
 
 const INTERVAL_MS = 60 * 60 * 1000;
@@ -20,6 +22,9 @@ export const MAINTENANCE_TASKS: ReadonlyArray<{ name: string; run: () => Promise
       while ((await cleanUnusedUploads({ limit: UNUSED_UPLOADS_PER_ROUND })).length === UNUSED_UPLOADS_PER_ROUND);
     },
   },
+  // In January (UTC) only: each donor of the past year is emailed their statement's link, once
+  // (a unique row per donor and year, so every instance may run it).
+  { name: 'email year-end statements', run: () => sendStatementNotices() },
 ];
 
 type Loop = { timer: ReturnType<typeof setInterval>; round: Promise<void> | null };

@@ -3,6 +3,7 @@ import { Avatar, avatarUrl } from '@/components/account/avatar';
 import { LogoutButton } from '@/components/account/logout-button';
 import styles from '@/components/account/profile.module.css';
 import { GiftList } from '@/components/giving/gift-list';
+import { StatementList } from '@/components/giving/statement-list';
 import { LinkButton } from '@/components/ui/link-button';
 import { requirePageUser } from '@/lib/auth';
 import { DASHBOARD_PATH, editProfilePath, profilePath } from '@/lib/shared/paths';
@@ -10,6 +11,7 @@ import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getDonationTotal } from '@/lib/services/accounts/get-donation-total';
 import { getOwnAccount } from '@/lib/services/accounts/get-user';
 import { listDonorGifts } from '@/lib/services/donations/list-donor-gifts';
+import { listStatementYears } from '@/lib/services/statements/read-statement';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -20,10 +22,11 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const viewer = await requirePageUser(profilePath(), await searchParams);
-  const [user, { total }, gifts] = await Promise.all([
+  const [user, { total }, gifts, statementYears] = await Promise.all([
     getOwnAccount({ userId: viewer.id }),
     getDonationTotal({ userId: viewer.id }),
     listDonorGifts({ userId: viewer.id }),
+    listStatementYears({ donorEmail: viewer.email }),
   ]);
 
   return (
@@ -51,6 +54,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         </div>
       </section>
       <GiftList gifts={gifts.gifts} count={gifts.count} />
+      <StatementList years={statementYears} />
     </div>
   );
 }
