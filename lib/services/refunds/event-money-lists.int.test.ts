@@ -127,6 +127,7 @@ describe('listEventGifts', () => {
           'amountRefundedCents',
           'anonymous',
           'baseAmountCents',
+          'campaignTitle',
           'cardLast4',
           'createdAt',
           'disputeStatus',

@@ -28,6 +28,8 @@ export type EventGiftRow = {
   anonymous: boolean;
   /** What the gift went to: the event, a team or an individual campaign. */
   targetTitle: string;
+  /** The team or individual campaign's title; null for a gift to the event itself. */
+  campaignTitle: string | null;
   method: PaymentMethod;
   status: PaymentStatus;
   disputeStatus: DisputeStatus | null;
@@ -133,6 +135,7 @@ export async function listEventGifts({
   const rows = gifts.map(({ teamCampaign, indieCampaign, ...gift }) => ({
     ...gift,
     targetTitle: indieCampaign?.title ?? teamCampaign?.title ?? event.title,
+    campaignTitle: indieCampaign?.title ?? teamCampaign?.title ?? null,
     // A gift under dispute is the card network's to settle: no refund on top of it.
     refundableCents: gift.status === 'refunded' || gift.disputeStatus ? 0 : refundableCents(gift),
   }));
