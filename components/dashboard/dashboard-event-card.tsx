@@ -2,12 +2,14 @@ import Link from 'next/link';
 import { formatShortEventDate } from '@/lib/rules/event-date';
 import { LinkButton } from '@/components/ui/link-button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatWholeDollars, percentRaised, progressPercent } from '@/lib/rules/money';
+import { formatDollarsAndCents, formatWholeDollars, percentRaised, progressPercent } from '@/lib/rules/money';
 import {
   addDonationPath,
   batchEntryPath,
   editEventPagePath,
+  eventGiftsPath,
   eventPagePath,
+  eventRegistrationsPath,
   fundraiserCampaignPath,
   indieCampaignPath,
   offlineGiftsPath,
@@ -63,6 +65,21 @@ export function DashboardEventCard({
             <strong>{formatWholeDollars(event.raisedCents)}</strong> raised
             {event.targetFundCents > 0 ? <> of {formatWholeDollars(event.targetFundCents)}</> : null}
           </p>
+          {event.refundedCents > 0 || event.disputedCents > 0 ? (
+            <p className={styles.moneyBack} data-testid="money-back">
+              {event.refundedCents > 0 ? (
+                <span>
+                  <strong>{formatDollarsAndCents(event.refundedCents)}</strong> refunded
+                </span>
+              ) : null}
+              {event.disputedCents > 0 ? (
+                <span className={styles.disputed}>
+                  <strong>{formatDollarsAndCents(event.disputedCents)}</strong> disputed
+                </span>
+              ) : null}
+              <span className={styles.of}>not counted in raised</span>
+            </p>
+          ) : null}
           <ProgressBar
             value={progressPercent(event.raisedCents, event.targetFundCents)}
             label={`${event.title}: ${percentRaised(event.raisedCents, event.targetFundCents)}% of the goal`}
@@ -106,6 +123,14 @@ export function DashboardEventCard({
           <LinkButton href={batchEntryPath(event.id)} variant="secondary" size="sm" prefetch={false}>
             Batch entry
           </LinkButton>
+          <LinkButton href={eventGiftsPath(event.id)} variant="secondary" size="sm" prefetch={false}>
+            Donations and refunds
+          </LinkButton>
+          {isEvent ? (
+            <LinkButton href={eventRegistrationsPath(event.id)} variant="secondary" size="sm" prefetch={false}>
+              Participants
+            </LinkButton>
+          ) : null}
           <LinkButton href={offlineGiftsPath(event.id)} variant="secondary" size="sm" prefetch={false}>
             Offline gifts{awaitingCount > 0 ? ` (${awaitingCount.toLocaleString('en-US')} to confirm)` : ''}
           </LinkButton>

@@ -124,6 +124,12 @@ export const createFundraiserPath = () => '/create_fundraiser';
 export const batchEntryPath = (eventId: string) => `/dashboard/batch/${segment(eventId)}`;
 /** Every offline gift of an event, to confirm, reject, edit or void one (the event's creator, admins). */
 export const offlineGiftsPath = (eventId: string) => `/dashboard/offline/${segment(eventId)}`;
+/** Every gift of an event, to refund one (the event's creator, admins); `page` from 1. */
+export const eventGiftsPath = (eventId: string, page = 1) =>
+  withQuery(`/dashboard/donations/${segment(eventId)}`, { page: page > 1 ? String(page) : undefined });
+/** Every registration of an event, to cancel one (the event's creator, admins); `page` from 1. */
+export const eventRegistrationsPath = (eventId: string, page = 1) =>
+  withQuery(`/dashboard/participants/${segment(eventId)}`, { page: page > 1 ? String(page) : undefined });
 /** CSV reports (CONTRACT §1), creator only. */
 export const donationsReportPath = (eventId: string) => withQuery('/api/report/donations', { event: eventId });
 export const participantsReportPath = (eventId: string) => withQuery('/api/report/participants', { event: eventId });

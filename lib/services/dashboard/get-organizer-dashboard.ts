@@ -2,7 +2,7 @@ import 'server-only';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
-import { raisedBy, raisedByDay, type GroupFigures } from '@/lib/services/totals/raised-totals';
+import { moneyBackBy, raisedBy, raisedByDay, type GroupFigures } from '@/lib/services/totals/raised-totals';
 
 // /dashboard: an organizer's events and fundraisers with the campaigns under them, how much each
 // raised against its goal, how many donations and participants, and donations day by day. A
@@ -26,6 +26,10 @@ export type DashboardEvent = {
   timeZone: string;
   targetFundCents: number;
   raisedCents: number;
+  /** The gifts' part of what was refunded: it no longer counts in raisedCents. */
+  refundedCents: number;
+  /** What gifts under an open or lost card dispute would count: out of raisedCents meanwhile. */
+  disputedCents: number;
   donationCount: number;
   participantCount: number;
   /** Cents given per day (the event's own calendar days), oldest first; days without gifts left out. */
@@ -38,7 +42,13 @@ export type DashboardEvent = {
 
 export type OrganizerDashboard = {
   events: DashboardEvent[];
-  totals: { raisedCents: number; donationCount: number; participantCount: number };
+  totals: {
+    raisedCents: number;
+    refundedCents: number;
+    disputedCents: number;
+    donationCount: number;
+    participantCount: number;
+  };
 };
 
 const NONE: GroupFigures = { cents: 0, count: 0 };
@@ -66,12 +76,16 @@ export async function getOrganizerDashboard({ user }: { user: CurrentUser }): Pr
       },
     },
   });
-  if (events.length === 0) return { events: [], totals: { raisedCents: 0, donationCount: 0, participantCount: 0 } };
+  if (events.length === 0)
+    return {
+      events: [],
+      totals: { raisedCents: 0, refundedCents: 0, disputedCents: 0, donationCount: 0, participantCount: 0 },
+    };
 
   const eventIds = events.map((event) => event.id);
   const teamIds = events.flatMap((event) => event.teamCampaigns.map((team) => team.id));
   const indieIds = events.flatMap((event) => event.indieCampaigns.map((indie) => indie.id));
-  const [byEvent, byTeam, byIndie, participants, daily] = await Promise.all([
+  const [byEvent, byTeam, byIndie, participants, daily, moneyBack] = await Promise.all([
     raisedBy('eventId', eventIds),
     raisedBy('teamCampaignId', teamIds),
     raisedBy('indieCampaignId', indieIds),
@@ -81,6 +95,7 @@ export async function getOrganizerDashboard({ user }: { user: CurrentUser }): Pr
       _count: { _all: true },
     }),
     raisedByDay(eventIds),
+    moneyBackBy(eventIds),
   ]);
 
   const raised = { event: byEvent, team: byTeam, indie: byIndie };
@@ -117,6 +132,8 @@ export async function getOrganizerDashboard({ user }: { user: CurrentUser }): Pr
       timeZone: event.timeZone,
       targetFundCents: event.targetFundCents,
       raisedCents: cents,
+      refundedCents: moneyBack.get(event.id)?.refundedCents ?? 0,
+      disputedCents: moneyBack.get(event.id)?.disputedCents ?? 0,
       donationCount: count,
       participantCount: participantCount.get(event.id) ?? 0,
       daily: days.get(event.id) ?? [],
@@ -136,6 +153,8 @@ export async function getOrganizerDashboard({ user }: { user: CurrentUser }): Pr
     events: result,
     totals: {
       raisedCents: result.reduce((sum, event) => sum + event.raisedCents, 0),
+      refundedCents: result.reduce((sum, event) => sum + event.refundedCents, 0),
+      disputedCents: result.reduce((sum, event) => sum + event.disputedCents, 0),
       donationCount: result.reduce((sum, event) => sum + event.donationCount, 0),
       participantCount: result.reduce((sum, event) => sum + event.participantCount, 0),
     },

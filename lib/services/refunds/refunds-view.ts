@@ -2,3 +2,4 @@
 // these, never the services themselves (a view file holds no code).
 export type { DonationRefundResult } from './refund-donation';
 export type { CancelSignupResult } from './cancel-signup';
+export type { EventGiftRow, EventRegistrationRow, MoneyListEvent, MoneyListPage } from './event-money-lists';

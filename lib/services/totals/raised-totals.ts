@@ -155,3 +155,29 @@ export async function enteredByBatch(batchIds: string[]): Promise<Map<string, Gr
     GROUP BY 1`;
   return new Map(rows.map((row) => [row.batchId, { cents: Number(row.cents), count: Number(row.count) }]));
 }
+
+/** What came back out of an event's gifts: given back (the gifts' part) and held by card disputes. */
+export type MoneyBackFigures = { refundedCents: number; disputedCents: number };
+
+/**
+ * For each of `eventIds`, in one grouped query: `refundedCents`, the part of what was refunded
+ * that came off the gifts (the fee a donor covered is never part of a total, so neither is its
+ * refund); `disputedCents`, what gifts under an open or lost dispute would count without it. Both
+ * are what the raised total leaves out beside what it counts (./counted-gifts.ts).
+ */
+export async function moneyBackBy(eventIds: string[]): Promise<Map<string, MoneyBackFigures>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<Array<{ id: string; refunded: bigint; disputed: bigint }>>`
+    SELECT d."eventId" AS id,
+           COALESCE(SUM(LEAST(d."amountRefundedCents", d."baseAmountCents")), 0)::bigint AS refunded,
+           COALESCE(SUM(${COUNTED_CENTS_SQL}) FILTER (
+             WHERE d.status IN ('succeeded', 'partially_refunded') AND d."disputeStatus" IN ('open', 'lost')
+           ), 0)::bigint AS disputed
+    FROM "Donation" d
+    WHERE d."eventId" IN (${Prisma.join(eventIds)})
+      AND (d."amountRefundedCents" > 0 OR d."disputeStatus" IN ('open', 'lost'))
+    GROUP BY 1`;
+  return new Map(
+    rows.map((row) => [row.id, { refundedCents: Number(row.refunded), disputedCents: Number(row.disputed) }]),
+  );
+}
