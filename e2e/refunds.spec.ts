@@ -128,7 +128,7 @@ test('an organizer refunds part of a card gift on a phone, then the rest; the pa
   await page.screenshot({ path: 'test-results/refunds-dialog-375.png' });
   await dialog.getByRole('button', { name: 'Refund $20.00' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('refund-status')).toHaveText('$20.00 is on its way back to Jane D.');
+  await expect(page.getByTestId('refund-status')).toHaveText("$20.00 is on its way back to Jane D.'s card.");
   await expect(jane.getByTestId('gift-refunded')).toHaveText('$20.00');
   await expect(jane.getByTestId('gift-status')).toHaveText('Partly refunded');
 
@@ -142,7 +142,7 @@ test('an organizer refunds part of a card gift on a phone, then the rest; the pa
   await expect(amount).toHaveValue('32.50');
   await expect(preview).toHaveText("Refund $32.50 to Jane D.'s card ending 1111; $30.00 comes off the event's total.");
   await dialog.getByRole('button', { name: 'Refund $32.50' }).click();
-  await expect(page.getByTestId('refund-status')).toHaveText('$32.50 is on its way back to Jane D.');
+  await expect(page.getByTestId('refund-status')).toHaveText("$32.50 is on its way back to Jane D.'s card.");
   await expect(jane.getByTestId('gift-refunded')).toHaveText('$52.50');
   await expect(jane.getByTestId('gift-status')).toHaveText('Refunded');
   await expect(jane.getByRole('button')).toHaveCount(0);
