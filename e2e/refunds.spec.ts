@@ -85,22 +85,32 @@ test('an organizer refunds part of a card gift on a phone, then the rest; the pa
     totalAmountCents: 2000,
     createdAt: new Date(Date.now() - DAY),
   });
+  // A card gift the gateway has no record of: its refusal shows in the dialog, nothing changes.
+  await createDonation(db, {
+    eventId: event.id,
+    firstName: 'Pat',
+    lastName: 'Refused',
+    baseAmountCents: 1000,
+    totalAmountCents: 1000,
+    transactionId: `sbx-missing-${randomUUID()}`,
+    createdAt: new Date(Date.now() - 2 * DAY),
+  });
 
   await page.setViewportSize(PHONE);
   await signIn(context, baseURL!, organizer);
   await page.goto(`/event/${event.id}`);
-  await expect(page.getByTestId('amount-raised')).toHaveText('$70');
+  await expect(page.getByTestId('amount-raised')).toHaveText('$80');
 
   await page.goto('/dashboard');
   const card = page.getByTestId('dashboard-event').filter({ hasText: event.title });
-  await expect(card.getByText('$70 raised of $1,000')).toBeVisible();
+  await expect(card.getByText('$80 raised of $1,000')).toBeVisible();
   await expect(card.getByTestId('money-back')).toHaveCount(0);
   await card.getByRole('link', { name: 'Donations and refunds' }).click();
   await page.waitForURL(`**/dashboard/donations/${event.id}`);
   await expect(page.getByRole('heading', { name: 'Donations', level: 1 })).toBeVisible();
 
   const rows = page.getByTestId('gift-row');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   const jane = rows.filter({ hasText: 'Jane Doe' });
   await expect(jane).toContainText('$52.50');
   await expect(jane).toContainText('••1111');
@@ -125,6 +135,7 @@ test('an organizer refunds part of a card gift on a phone, then the rest; the pa
   await expect(preview).toHaveText("Refund $20.00 to Jane D.'s card ending 1111; it comes off the event's total.");
   await dialog.getByLabel(/Reason/).fill('Gave twice by mistake');
   await expectNoSideways(page);
+  await expect(dialog.getByRole('button', { name: 'Refund $20.00' })).toBeInViewport();
   await page.screenshot({ path: 'test-results/refunds-dialog-375.png' });
   await dialog.getByRole('button', { name: 'Refund $20.00' }).click();
   await expect(dialog).toHaveCount(0);
@@ -133,7 +144,7 @@ test('an organizer refunds part of a card gift on a phone, then the rest; the pa
   await expect(jane.getByTestId('gift-status')).toHaveText('Partly refunded');
 
   await page.goto(`/event/${event.id}`);
-  await expect(page.getByTestId('amount-raised')).toHaveText('$50');
+  await expect(page.getByTestId('amount-raised')).toHaveText('$60');
 
   // The rest: what is left is the default, the fee goes back with it.
   await page.goto(`/dashboard/donations/${event.id}`);
@@ -155,11 +166,24 @@ test('an organizer refunds part of a card gift on a phone, then the rest; the pa
   expect((await db.gatewayTransaction.findUnique({ where: { transactionId } }))!.refundedCents).toBe(5250);
 
   await page.goto(`/event/${event.id}`);
-  await expect(page.getByTestId('amount-raised')).toHaveText('$20');
+  await expect(page.getByTestId('amount-raised')).toHaveText('$30');
+
+  // The provider's refusal stays in the dialog, in the server's words; the gift is untouched.
+  await page.goto(`/dashboard/donations/${event.id}`);
+  const pat = rows.filter({ hasText: 'Pat Refused' });
+  await pat.getByRole('button', { name: 'Refund $10.00 from Pat Refused' }).click();
+  await expect(preview).toHaveText("Refund $10.00 to the card Pat R. paid with; it comes off the event's total.");
+  await dialog.getByRole('button', { name: 'Refund $10.00' }).click();
+  await expect(dialog.getByTestId('refund-error')).toHaveText(
+    'The payment provider refused the refund (Transaction not found REFID:10). Nothing was given back.',
+  );
+  await dialog.getByRole('button', { name: 'Keep the gift' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(pat.getByTestId('gift-status')).toHaveText('Paid');
 
   // The dashboard: refunded beside raised, and the report it offers.
   await page.goto('/dashboard');
-  await expect(card.getByText('$20 raised of $1,000')).toBeVisible();
+  await expect(card.getByText('$30 raised of $1,000')).toBeVisible();
   await expect(card.getByTestId('money-back')).toContainText('$50.00 refunded');
   await expectNoSideways(page);
   await page.screenshot({ path: 'test-results/refunds-dashboard-375.png', fullPage: true });
