@@ -93,7 +93,7 @@ export function CancelDialog({
         if (!busy) onClose();
       }}
     >
-      <form className={fields.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={`${fields.form} ${styles.formTight}`} onSubmit={(event) => void submit(event)} noValidate>
         <h2 id={`${ids}-title`} className={dialogStyles.message}>
           Cancel {possessive(name)} registration?
         </h2>
@@ -112,7 +112,7 @@ export function CancelDialog({
           </label>
           <textarea
             id={`${ids}-reason`}
-            className={fields.textarea}
+            className={`${fields.textarea} ${styles.reason}`}
             rows={2}
             maxLength={TEXT_LIMITS.message}
             value={reason}

@@ -8,7 +8,7 @@ import { refundDonationCall } from '@/lib/contracts/refunds';
 import { REFUND_AMOUNT_POSITIVE, refundAmountTooHigh } from '@/lib/rules/messages';
 import { centsToDollars, dollarsToCents, formatDollarsAndCents, typedCents } from '@/lib/rules/money';
 import { firstNameAndInitial } from '@/lib/rules/public-name';
-import { refundPreview } from '@/lib/rules/refund-preview';
+import { possessive, refundPreview } from '@/lib/rules/refund-preview';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
 import type { EventGiftRow } from '@/lib/services/refunds/refunds-view';
 import styles from './money-back.module.css';
@@ -78,8 +78,8 @@ export function RefundDialog({
         amountRefundedCents: dollarsToCents(amountRefunded),
         message:
           gift.method === 'offline'
-            ? `${formatDollarsAndCents(cents)} of ${name}'s gift is marked as returned.`
-            : `${formatDollarsAndCents(cents)} is on its way back to ${name}.`,
+            ? `${formatDollarsAndCents(cents)} of ${possessive(name)} gift is marked as returned.`
+            : `${formatDollarsAndCents(cents)} is on its way back to ${possessive(name)} card.`,
       });
       return;
     }
@@ -101,7 +101,7 @@ export function RefundDialog({
         if (!busy) onClose();
       }}
     >
-      <form className={fields.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={`${fields.form} ${styles.formTight}`} onSubmit={(event) => void submit(event)} noValidate>
         <h2 id={`${ids}-title`} className={dialogStyles.message}>
           Refund {name}&apos;s gift
         </h2>
@@ -143,7 +143,7 @@ export function RefundDialog({
           </label>
           <textarea
             id={`${ids}-reason`}
-            className={fields.textarea}
+            className={`${fields.textarea} ${styles.reason}`}
             rows={2}
             maxLength={TEXT_LIMITS.message}
             value={reason}

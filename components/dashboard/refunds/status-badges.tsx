@@ -14,7 +14,7 @@ export function StatusBadges({
       {status === 'refunded' ? (
         <span className={styles.refundedBadge}>Refunded</span>
       ) : status === 'partially_refunded' ? (
-        <span className={styles.partialBadge}>Partially refunded</span>
+        <span className={styles.partialBadge}>Partly refunded</span>
       ) : status === 'cancelled' ? (
         <span className={styles.cancelledBadge}>Cancelled</span>
       ) : (
