@@ -19,6 +19,7 @@ import {
 vi.hoisted(() => {
   delete process.env.SANDBOX;
   process.env.ORGANIZATION_NAME = 'Harbor Relief Fund';
+  process.env.ORGANIZATION_TAX_ID = '12-3456789';
 });
 
 let db: Db;
@@ -159,6 +160,7 @@ describe('GET /api/statement/{year}', () => {
     const line = (...parts: string[]) => lines.find((candidate) => parts.every((part) => candidate.includes(part)));
 
     expect(text).toContain('Harbor Relief Fund');
+    expect(text).toContain('Tax ID (EIN): 12-3456789');
     expect(text).toContain('Year-end giving statement for 2025');
     expect(text).toContain('Анна Кузнецова');
     expect(line('Mar 3, 2025', eventTitle, '$50.00')).toBeDefined();
