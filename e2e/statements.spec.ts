@@ -41,11 +41,11 @@ test('a donor downloads a year-end statement from the profile', async ({ page, c
   const section = page.getByTestId('statements');
   await expect(section.getByRole('heading', { name: 'Year-end statements' })).toBeVisible();
   const links = section.getByTestId('statement-link');
-  await expect(links).toHaveText(['2025PDF', '2024PDF']);
+  await expect(links).toHaveText(['2025 statement PDF', '2024 statement PDF']);
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('statements-375.png'), fullPage: true });
 
-  const link = section.getByRole('link', { name: 'Download your 2025 statement (PDF)' });
+  const link = section.getByRole('link', { name: '2025 statement PDF' });
   await expect(link).toHaveAttribute('href', '/api/statement/2025');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe('giving-statement-2025.pdf');

@@ -14,6 +14,15 @@ describe('readEnv', () => {
     expect(readEnv({ TRUSTED_PROXY_HOPS: '' }).trustedProxies).toEqual([]);
   });
 
+  it('names the organization on statements: ORGANIZATION_NAME, else SITE_NAME, else Rally', () => {
+    expect(readEnv({})).toMatchObject({ organizationName: 'Rally', organizationTaxId: undefined });
+    expect(readEnv({ SITE_NAME: 'River Run' }).organizationName).toBe('River Run');
+    expect(readEnv({ SITE_NAME: 'River Run', ORGANIZATION_NAME: ' River Run Foundation ' }).organizationName).toBe(
+      'River Run Foundation',
+    );
+    expect(readEnv({ ORGANIZATION_TAX_ID: '12-3456789' }).organizationTaxId).toBe('12-3456789');
+  });
+
   it('listens on the loopback address in sandbox mode unless HOST says otherwise', () => {
     expect(readEnv({}).host).toBe('127.0.0.1');
     expect(readEnv({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostSet: true });

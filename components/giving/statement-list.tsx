@@ -19,15 +19,8 @@ export function StatementList({ years }: { years: number[] }) {
       <ul className={styles.list}>
         {years.map((year) => (
           <li key={year}>
-            <a
-              href={statementPath(year)}
-              download
-              className={styles.link}
-              aria-label={`Download your ${year} statement (PDF)`}
-              data-testid="statement-link"
-            >
-              <span className={styles.year}>{year}</span>
-              <span className={styles.kind}>PDF</span>
+            <a href={statementPath(year)} download className={styles.link} data-testid="statement-link">
+              <span className={styles.year}>{year} statement</span> <span className={styles.kind}>PDF</span>
             </a>
           </li>
         ))}

@@ -19,6 +19,7 @@ import {
 vi.hoisted(() => {
   delete process.env.SANDBOX;
   process.env.ORGANIZATION_NAME = 'Harbor Relief Fund';
+  process.env.ORGANIZATION_TAX_ID = '12-3456789';
 });
 
 let db: Db;
@@ -159,6 +160,7 @@ describe('GET /api/statement/{year}', () => {
     const line = (...parts: string[]) => lines.find((candidate) => parts.every((part) => candidate.includes(part)));
 
     expect(text).toContain('Harbor Relief Fund');
+    expect(text).toContain('Tax ID (EIN): 12-3456789');
     expect(text).toContain('Year-end giving statement for 2025');
     expect(text).toContain('Анна Кузнецова');
     expect(line('Mar 3, 2025', eventTitle, '$50.00')).toBeDefined();
@@ -260,5 +262,34 @@ describe('POST /api/dev/statements/run outside sandbox mode', () => {
       const { status } = await callRoute(devRun, { body });
       expect(status).toBe(404);
     }
+  });
+});
+
+describe('a long year', () => {
+  it('runs over pages, repeating the column heads, and every gift and the total are there', async () => {
+    const organizer = await createOrganizer(db);
+    const event = await createEvent(db, {
+      creatorId: organizer.id,
+      title: 'A very long event title that has to wrap onto a second line of the statement’s middle column',
+    });
+    for (let day = 1; day <= 70; day += 1) {
+      await createDonation(db, {
+        eventId: event.id,
+        email: 'many@example.test',
+        baseAmountCents: 100 * day,
+        transactionDate: new Date(Date.UTC(2025, 0, day, 12)),
+      });
+    }
+    const { buildStatement } = await import('./build-statement');
+    const { filename, bytes } = await buildStatement({ donorEmail: 'MANY@example.test', year: 2025 });
+    expect(filename).toBe('giving-statement-2025.pdf');
+    const text = pdfText(bytes);
+    expect(text.split('\f').filter((page) => page.trim()).length).toBeGreaterThan(1);
+    expect(text.match(/Given to/g)!.length).toBeGreaterThan(1);
+    for (let day = 1; day <= 70; day += 1) {
+      expect(text).toContain(`$${day}.00`);
+    }
+    expect(text).toMatch(/Total gifts in 2025\s+\$2,485\.00/);
+    expect(text).toContain('No goods or services were provided in exchange for these gifts.');
   });
 });
