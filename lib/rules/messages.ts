@@ -279,3 +279,10 @@ export const refundRefused = (reason: string): string =>
 export const REFUND_UNCONFIRMED =
   'The payment provider has not confirmed the refund yet. It shows as pending; check again in a few minutes before trying again.';
 export const ALREADY_CANCELLED = 'This registration was already cancelled.';
+// Event day (CONTRACT §7): tickets and check-in
+export const CHECKIN_CREATOR_ONLY = 'Only the creator of this event can check people in.';
+export const TICKET_NOT_FOUND = 'This ticket is not for this event.';
+export const TICKET_CANCELLED = 'This registration was cancelled.';
+export const TICKET_NOT_CHECKED_IN = 'This ticket is not checked in.';
+export const TICKET_REQUIRED = 'Enter or scan a ticket code.';
+export const alreadyCheckedIn = (at: string): string => `Already checked in at ${at}.`;
