@@ -286,3 +286,4 @@ export const TICKET_CANCELLED = 'This registration was cancelled.';
 export const TICKET_NOT_CHECKED_IN = 'This ticket is not checked in.';
 export const TICKET_REQUIRED = 'Enter or scan a ticket code.';
 export const alreadyCheckedIn = (at: string): string => `Already checked in at ${at}.`;
+export const TICKET_PAGE_CANCELLED = 'Cancelled: this registration was cancelled, and this ticket no longer admits.';

@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound, unauthorized } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { isPlausibleId } from '@/lib/rules/ids';
+import { isPlausibleTicket } from '@/lib/rules/tickets';
 import {
   CHECKIN_CREATOR_ONLY,
   EVENT_NOT_FOUND,
@@ -28,9 +29,6 @@ import type {
 // is the ticket read, to say why (already, cancelled, not of this event), and that scan logged.
 
 type ScanResult = 'ok' | 'already' | 'cancelled' | 'not_found' | 'undone';
-
-/** Tickets are base64url (ours) or hex (made by the database): nothing else names one. */
-const TICKET_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The token of a scanned code: the code itself, or the last part of a /ticket/{token} address. */
 export function ticketOfCode(code: string): string {
@@ -112,7 +110,7 @@ export async function checkIn({
   await assertDoorKeeper(user, eventId);
   const userId = user!.id;
   const ticket = ticketOfCode(code);
-  if (!TICKET_PATTERN.test(ticket)) {
+  if (!isPlausibleTicket(ticket)) {
     await logScan(eventId, null, ticket, 'not_found', userId);
     throw notFound(TICKET_NOT_FOUND, { status: 'not_found' });
   }
@@ -164,7 +162,7 @@ export async function undoCheckIn({
   await assertDoorKeeper(user, eventId);
   const userId = user!.id;
   const ticket = ticketOfCode(code);
-  const rows = TICKET_PATTERN.test(ticket)
+  const rows = isPlausibleTicket(ticket)
     ? await db.$queryRaw<Hit[]>`
         WITH hit AS (
           UPDATE "Participant" AS p
@@ -182,7 +180,7 @@ export async function undoCheckIn({
         SELECT "id", "firstName", "lastName", "category" FROM hit`
     : [];
   if (rows[0]) return { status: 'undone', participant: participantOf(rows[0]) };
-  const found = TICKET_PATTERN.test(ticket)
+  const found = isPlausibleTicket(ticket)
     ? await db.participant.findUnique({ where: { ticketToken: ticket }, select: { eventId: true } })
     : null;
   if (!found || found.eventId !== eventId) throw notFound(TICKET_NOT_FOUND, { status: 'not_found' });
@@ -231,7 +229,7 @@ export async function searchCheckIn({
     where: {
       eventId,
       OR: [
-        ...(TICKET_PATTERN.test(ticket) ? [{ ticketToken: ticket }] : []),
+        ...(isPlausibleTicket(ticket) ? [{ ticketToken: ticket }] : []),
         { email: { contains: text, mode: 'insensitive' as const } },
         {
           AND: words.map((word) => ({

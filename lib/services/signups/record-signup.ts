@@ -212,7 +212,7 @@ export async function recordSignup({
 
       for (const mail of participationEmails({
         event,
-        participants: input.participants,
+        participants: input.participants.map((person, index) => ({ ...person, ticket: people[index].ticketToken })),
         categoryName: category.name,
         teamTitle: team?.title ?? null,
         totalCents: price.totalCents,
