@@ -28,3 +28,21 @@ export type CheckInSearchRow = {
 };
 
 export type CheckInSearchResult = { participants: CheckInSearchRow[] };
+
+export type DoorEvent = { id: string; title: string; dateTime: string | null; timeZone: string; location: string };
+
+/** The check-in page (/event/{eventId}/checkin). */
+export type CheckInDesk = { event: DoorEvent; counts: CheckInCounts };
+
+/** The printable door list (/event/{eventId}/door_list). */
+export type DoorList = {
+  event: DoorEvent;
+  participants: Array<{
+    firstName: string;
+    lastName: string;
+    category: string;
+    shirtSize: string | null;
+    checkedInAt: string | null;
+    ticket: string;
+  }>;
+};
