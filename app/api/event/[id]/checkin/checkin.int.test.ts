@@ -90,6 +90,47 @@ describe('tickets', () => {
   });
 });
 
+describe('the confirmation email and the ticket page', () => {
+  it("carries each participant's /ticket/{token} link and QR image; the QR is a PNG; a cancelled ticket shows no code", async () => {
+    const { event, participants, signup, organizer } = await eventWithFamily(2);
+    const mails = await db.emailOutbox.findMany({ where: { html: { contains: event.id } } });
+    const main = mails.find((mail) => mail.to === 'person0@example.test')!;
+    for (const participant of participants) {
+      expect(main.html).toContain(`/ticket/${participant.ticketToken}"`);
+      expect(main.html).toContain(`<img src="${process.env.APP_URL ?? ''}`);
+      expect(main.html).toContain(`/ticket/${participant.ticketToken}/qr.png"`);
+      expect(main.text).toContain(`/ticket/${participant.ticketToken}`);
+    }
+    const second = mails.find((mail) => mail.to === 'person1@example.test')!;
+    expect(second.html).toContain(`/ticket/${participants[1].ticketToken}/qr.png"`);
+    expect(second.html).not.toContain(participants[0].ticketToken);
+
+    const qr = (await import('@/app/ticket/[token]/qr.png/route')).GET;
+    const token = participants[0].ticketToken;
+    const png = await qr(new Request(`http://localhost/ticket/${token}/qr.png`), {
+      params: Promise.resolve({ token }),
+    });
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('cache-control')).toMatch(/^private/);
+    const bytes = Buffer.from(await png.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+
+    const { getTicket } = await import('@/lib/services/checkin/get-ticket');
+    const page = await getTicket({ token });
+    expect(page).toMatchObject({ firstName: 'Ada', category: 'Kids Dash', cancelled: false });
+    expect(page!.qrSvg).toMatch(/^<svg/);
+    expect(await getTicket({ token: 'nothing-like-a-ticket-here' })).toBeNull();
+
+    await cancelSignup({ user: organizer as unknown as CurrentUser, signupId: signup.id });
+    expect(await getTicket({ token })).toMatchObject({ cancelled: true, qrSvg: null });
+    const gone = await qr(new Request(`http://localhost/ticket/${token}/qr.png`), {
+      params: Promise.resolve({ token }),
+    });
+    expect(gone.status).toBe(404);
+  });
+});
+
 describe('POST /api/event/{eventId}/checkin', () => {
   it('checks a ticket in once: ok with the participant, then 409 already with when', async () => {
     const { event, participants, cookie } = await eventWithFamily(2);
