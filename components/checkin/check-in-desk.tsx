@@ -62,6 +62,8 @@ export function CheckInDesk({ desk }: { desk: CheckInDesk }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<CheckInSearchRow[] | null>(null);
   const [camera, setCamera] = useState<'off' | 'starting' | 'on' | 'failed'>('off');
+  /** The camera is wanted (its loop runs while this holds); `camera` says how it is doing. */
+  const [scanning, setScanning] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const recentRef = useRef<{ code: string; at: number } | null>(null);
@@ -135,8 +137,13 @@ export function CheckInDesk({ desk }: { desk: CheckInDesk }) {
   };
 
   // The camera: frames read a few times a second; one code is one scan for a few seconds.
+  const checkInRef = useRef(checkIn);
   useEffect(() => {
-    if (camera !== 'starting') return;
+    checkInRef.current = checkIn;
+  }, [checkIn]);
+
+  useEffect(() => {
+    if (!scanning) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     (async () => {
@@ -180,7 +187,7 @@ export function CheckInDesk({ desk }: { desk: CheckInDesk }) {
           const recent = recentRef.current;
           if (found && !(recent && recent.code === found && Date.now() - recent.at < SAME_SCAN_MS)) {
             recentRef.current = { code: found, at: Date.now() };
-            await checkIn(found);
+            await checkInRef.current(found);
           } else if (found && recent) {
             recent.at = Date.now();
           }
@@ -188,18 +195,27 @@ export function CheckInDesk({ desk }: { desk: CheckInDesk }) {
         };
         void look();
       } catch {
-        if (!stopped) setCamera('failed');
+        if (!stopped) {
+          setCamera('failed');
+          setScanning(false);
+        }
       }
     })();
     return () => {
       stopped = true;
       if (timer) clearTimeout(timer);
+      streamRef.current?.getTracks().forEach((track) => track.stop());
+      streamRef.current = null;
     };
-  }, [camera, checkIn]);
+  }, [scanning]);
+
+  const startCamera = () => {
+    setCamera('starting');
+    setScanning(true);
+  };
 
   const stopCamera = () => {
-    streamRef.current?.getTracks().forEach((track) => track.stop());
-    streamRef.current = null;
+    setScanning(false);
     setCamera('off');
   };
 
@@ -291,7 +307,7 @@ export function CheckInDesk({ desk }: { desk: CheckInDesk }) {
           <button
             type="button"
             className={`${buttonStyles.button} ${buttonStyles.md} ${buttonStyles.primary} ${buttonStyles.block}`}
-            onClick={() => setCamera('starting')}
+            onClick={startCamera}
           >
             Start camera
           </button>
