@@ -158,13 +158,13 @@ test('a family of two gets tickets; at the door one is scanned by camera, one fo
     await door.getByRole('button', { name: 'Stop camera' }).click();
 
     // The same code again, typed: amber, already in.
-    await door.getByLabel('Ticket code').fill(first.ticketToken);
+    await door.getByLabel('Ticket code', { exact: true }).fill(first.ticketToken);
     await door.getByRole('button', { name: 'Check in', exact: true }).click();
     await expect(result).toHaveAttribute('data-tone', 'already');
     await expect(result).toContainText(/Already checked in at \d{1,2}:\d{2}/);
 
     // The second forgot their phone: found by name.
-    await door.getByLabel('Name or email').fill('chidi');
+    await door.getByLabel('Name or email', { exact: true }).fill('chidi');
     await door.getByRole('button', { name: 'Search' }).click();
     await door.getByRole('button', { name: 'Check in Chidi Okafor' }).click();
     await expect(result).toHaveAttribute('data-tone', 'ok');
