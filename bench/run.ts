@@ -4,7 +4,7 @@ import autocannon, { type Result } from 'autocannon';
 import { ROOT, buildApp, clearRuntimeCaches, isBuilt, serverArgs, waitForHttp } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
 import { createPrismaClient } from '../prisma/client';
-import { createTeamCampaign } from '../prisma/seed/factories';
+import { createSignup, createTeamCampaign } from '../prisma/seed/factories';
 import { applyMigrations } from '../prisma/migrate';
 import { seedDemoData } from '../prisma/seed/seed';
 import { postCardToGateway } from '../lib/testing/gateway-card';
@@ -20,6 +20,10 @@ import { postCardToGateway } from '../lib/testing/gateway-card';
 //      calls, and whether the campaign's total is exact to the cent afterwards;
 //   4. refunds: 50 distinct gifts of that campaign refunded at the same moment by its organizer,
 //      their p50 and p99, and the campaign's total afterwards against its gifts less the refunds.
+//   5. check-in at the door: 20 scanners at once, each scanning its own tickets of the flagship
+//      event one after another (POST /api/event/{id}/checkin), their p50 and p99; then 20 scans
+//      of one ticket at once, which must give exactly one `ok`.
+// BENCH_ONLY=checkin runs part 5 alone.
 // Settings: BENCH_PORT (3250), BENCH_CONNECTIONS (20), BENCH_DURATION seconds per run (8).
 // The database is a real PostgreSQL when one is reachable (TEST_DATABASE_URL, 127.0.0.1:5432, or a
 // throwaway cluster), with a configured server's pool of 10 connections; only without one does it
@@ -272,6 +276,87 @@ async function refundWrites(databaseUrl: string, teamCampaignId: string, count: 
   };
 }
 
+const SCANNERS = 20;
+const SCANS_PER_SCANNER = 10;
+
+/**
+ * Check-in at the door (CONTRACT §7): SCANNERS organizer phones at once, each checking in its own
+ * SCANS_PER_SCANNER tickets one after another; then SCANNERS scans of one ticket at once.
+ */
+async function checkInScans(databaseUrl: string, eventId: string) {
+  const login = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'organizer@example.org', password: 'Organizer1' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (login.status !== 200 || !cookie) throw new Error(`login: ${login.status}`);
+  const db = createPrismaClient(databaseUrl, { maxConnections: 1 });
+  const needed = SCANNERS * SCANS_PER_SCANNER + SCANNERS + 1;
+  const have = await db.participant.count({ where: { eventId, checkedInAt: null, signup: { status: 'succeeded' } } });
+  for (let made = have; made < needed; made += 4) {
+    await createSignup(db, {
+      eventId,
+      participants: Array.from({ length: 4 }, (_, i) => ({ firstName: `Runner${made + i}`, lastName: 'Bench' })),
+    });
+  }
+  const tickets = (
+    await db.participant.findMany({
+      where: { eventId, checkedInAt: null, signup: { status: 'succeeded' } },
+      select: { ticketToken: true },
+      take: needed,
+    })
+  ).map((row) => row.ticketToken);
+  await db.$disconnect();
+  const scan = async (ticket: string) => {
+    const started = performance.now();
+    const response = await fetch(`${BASE}/api/event/${eventId}/checkin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: BASE },
+      body: JSON.stringify({ ticket }),
+    });
+    const body = (await response.json()) as { status?: string };
+    return { ms: performance.now() - started, status: response.status, result: body.status };
+  };
+  // Warm-up (not counted): one scan per scanner's connection.
+  await Promise.all(tickets.slice(0, SCANNERS).map(scan));
+  const ownTickets = tickets.slice(SCANNERS, SCANNERS + SCANNERS * SCANS_PER_SCANNER);
+  const latencies: number[] = [];
+  let oks = 0;
+  await Promise.all(
+    Array.from({ length: SCANNERS }, async (_, scanner) => {
+      for (let n = 0; n < SCANS_PER_SCANNER; n++) {
+        const answer = await scan(ownTickets[scanner * SCANS_PER_SCANNER + n]);
+        latencies.push(answer.ms);
+        if (answer.status === 200 && answer.result === 'ok') oks++;
+      }
+    }),
+  );
+  const one = tickets[needed - 1];
+  const race = await Promise.all(Array.from({ length: SCANNERS }, () => scan(one)));
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    scans: latencies.length,
+    oks,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    raceOks: race.filter((answer) => answer.status === 200).length,
+    raceAlready: race.filter((answer) => answer.status === 409 && answer.result === 'already').length,
+  };
+}
+
+function printCheckIns(result: Awaited<ReturnType<typeof checkInScans>>) {
+  log(
+    `${result.scans} check-ins by ${SCANNERS} scanners: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+  );
+  console.log('| scanners at once | check-ins | checkin p50 | p99 | one ticket scanned 20 times at once |');
+  console.log('|---|---|---|---|---|');
+  console.log(
+    `| ${SCANNERS} | ${result.oks} ok of ${result.scans} | ${result.p50.toFixed(1)} ms | ${result.p99.toFixed(1)} ms | **${result.raceOks} ok**, ${result.raceAlready} already |`,
+  );
+  console.log('');
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
@@ -292,6 +377,11 @@ async function main() {
   };
   try {
     await waitForHttp(`${BASE}${STATIC_PATH}`);
+    if (process.env.BENCH_ONLY === 'checkin') {
+      printCheckIns(await checkInScans(database.url, database.eventId));
+      log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      return;
+    }
     const eventPath = `/event/${database.eventId}`;
     const teamPath = `/team_campaign/${database.teamId}`;
     const pages = [
@@ -382,6 +472,7 @@ async function main() {
       `| ${refunds.count} (half whole, half $1.00) | ${refunds.p50.toFixed(0)} ms | ${refunds.p99.toFixed(0)} ms | $${(refunds.totalCents / 100).toFixed(2)} of $${(refunds.expectedCents / 100).toFixed(2)} | **${refunds.totalCents === refunds.expectedCents ? 'yes' : 'NO'}** |`,
     );
     console.log('');
+    printCheckIns(await checkInScans(database.url, database.eventId));
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await stop();

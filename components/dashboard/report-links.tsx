@@ -1,5 +1,5 @@
 import buttonStyles from '@/components/ui/link-button.module.css';
-import { donationsReportPath, participantsReportPath } from '@/lib/shared/paths';
+import { checkInPath, donationsReportPath, doorListPath, participantsReportPath } from '@/lib/shared/paths';
 import styles from './report-links.module.css';
 
 /**
@@ -39,6 +39,16 @@ export function ReportLinks({
         <a className={classes} href={participantsReportPath(eventId)} download data-testid="report-participants">
           <DownloadIcon />
           Participants CSV
+        </a>
+      ) : null}
+      {participants ? (
+        <a className={classes} href={checkInPath(eventId)} data-testid="checkin-link">
+          Check-in
+        </a>
+      ) : null}
+      {participants ? (
+        <a className={classes} href={doorListPath(eventId)} data-testid="door-list-link">
+          Door list
         </a>
       ) : null}
     </div>

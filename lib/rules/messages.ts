@@ -283,3 +283,11 @@ export const ALREADY_CANCELLED = 'This registration was already cancelled.';
 export const STATEMENT_YEAR_INVALID = 'Give the statement’s year as four digits, such as 2025.';
 export const STATEMENT_LINK_NOT_FOUND =
   'This statement link is not valid. Log in to download your statements from your profile.';
+// Event day (CONTRACT §7): tickets and check-in
+export const CHECKIN_CREATOR_ONLY = 'Only the creator of this event can check people in.';
+export const TICKET_NOT_FOUND = 'This ticket is not for this event.';
+export const TICKET_CANCELLED = 'This registration was cancelled.';
+export const TICKET_NOT_CHECKED_IN = 'This ticket is not checked in.';
+export const TICKET_REQUIRED = 'Enter or scan a ticket code.';
+export const alreadyCheckedIn = (at: string): string => `Already checked in at ${at}.`;
+export const TICKET_PAGE_CANCELLED = 'Cancelled: this registration was cancelled, and this ticket no longer admits.';

@@ -133,3 +133,15 @@ export const eventRegistrationsPath = (eventId: string, page = 1) =>
 /** CSV reports (CONTRACT §1), creator only. */
 export const donationsReportPath = (eventId: string) => withQuery('/api/report/donations', { event: eventId });
 export const participantsReportPath = (eventId: string) => withQuery('/api/report/participants', { event: eventId });
+
+// Event day (CONTRACT §7)
+/** A participant's ticket, public by its token. */
+export const ticketPath = (token: string) => `/ticket/${segment(token)}`;
+/** The ticket's QR code as a PNG (for emails). */
+export const ticketQrPath = (token: string) => `/ticket/${segment(token)}/qr.png`;
+/** The ticket's web app manifest (add to home screen). */
+export const ticketManifestPath = (token: string) => `/ticket/${segment(token)}/manifest.webmanifest`;
+/** The door: the check-in page of an event (its creator). */
+export const checkInPath = (eventId: string) => `/event/${segment(eventId)}/checkin`;
+/** The printable door list of an event (its creator). */
+export const doorListPath = (eventId: string) => `/event/${segment(eventId)}/door_list`;

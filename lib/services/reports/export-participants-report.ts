@@ -47,6 +47,8 @@ const select = {
   discountCents: true,
   totalAmountCents: true,
   promoCode: true,
+  checkedInAt: true,
+  ticketToken: true,
   teamCampaign: { select: { title: true } },
   signup: {
     select: {
@@ -123,6 +125,9 @@ function participantColumns(event: { timeZone: string }): ReportColumn<Participa
     ['Payment Method', (row) => PAYMENT_METHOD_LABELS[row.signup.method]],
     ['Refunded', (row) => csvAmount(row.signup.amountRefundedCents)],
     ['Status', (row) => donationStatusLabel(row.signup)],
+    // Event day (CONTRACT §7): when the participant was checked in at the door, and their ticket.
+    ['Checked in at', (row) => (row.checkedInAt ? csvDateTime(row.checkedInAt, event.timeZone) : '')],
+    ['Ticket', (row) => row.ticketToken],
   ];
 }
 

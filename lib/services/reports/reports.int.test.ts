@@ -319,6 +319,10 @@ describe('GET /api/report/participants', () => {
       data: { status: 'cancelled', amountRefundedCents: 3500, cancelledAt: new Date() },
     });
 
+    await db.participant.updateMany({
+      where: { signupId: signup.id, firstName: 'Leo' },
+      data: { checkedInAt: new Date('2026-06-01T08:42:00Z') },
+    });
     const { response, rows } = await download(getParticipantsReport, run.id, organizer);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="participants-harbor-swim-/);
     expect(rows).toEqual([
@@ -366,8 +370,11 @@ describe('GET /api/report/participants', () => {
         'Payment Method': 'Card (hosted form)',
         Refunded: '0.00',
         Status: 'Paid',
+        'Checked in at': '',
+        Ticket: expect.stringMatching(/^[A-Za-z0-9_-]{16,}$/),
       },
       expect.objectContaining({
+        'Checked in at': '2026-06-01 08:42:00',
         'Main Participant': 'No',
         'First Name': 'Leo',
         'Last Name': "'=Chen",

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { formatDollarsAndCents } from '@/lib/rules/money';
-import { eventPath } from '@/lib/shared/paths';
+import { eventPath, ticketPath, ticketQrPath } from '@/lib/shared/paths';
 import { escapeHtml, renderEmailTemplate } from '@/lib/services/events/render-email-template';
 import type { Mail } from '@/lib/services/mail/enqueue-mail';
 
@@ -17,7 +17,8 @@ Thank you for signing up for **{{event}}**, {{firstName}}. We look forward to se
 
 export type ParticipationEmailInput = {
   event: { id: string; title: string; emailTemplateParticipation: string | null };
-  participants: Array<{ firstName: string; lastName: string; email: string }>;
+  /** `ticket`: the participant's ticket token (CONTRACT §7), linked with its QR code. */
+  participants: Array<{ firstName: string; lastName: string; email: string; ticket?: string | null }>;
   categoryName: string;
   teamTitle: string | null;
   totalCents: number;
@@ -32,13 +33,45 @@ export function participationEmails(input: ParticipationEmailInput): Mail[] {
     seen.add(address);
     return true;
   });
-  return recipients.map((person) => participationEmail(input, person));
+  return recipients.map((person, index) => participationEmail(input, person, index === 0));
+}
+
+type Person = ParticipationEmailInput['participants'][number];
+
+/**
+ * The tickets an email carries: the main participant's email carries everyone's (they signed
+ * the family up); each other email those of the participants sharing its address.
+ */
+function ticketsFor(participants: Person[], to: Person, main: boolean): Person[] {
+  const address = to.email.trim().toLowerCase();
+  return participants.filter((person) => person.ticket && (main || person.email.trim().toLowerCase() === address));
+}
+
+function ticketsHtml(tickets: Person[]): string {
+  if (tickets.length === 0) return '';
+  const cards = tickets
+    .map((person) => {
+      const url = escapeHtml(`${env.appUrl}${ticketPath(person.ticket!)}`);
+      const qr = escapeHtml(`${env.appUrl}${ticketQrPath(person.ticket!)}`);
+      const name = escapeHtml(`${person.firstName} ${person.lastName}`);
+      return `<div style="margin:0 0 16px;padding:16px;border:1px solid #dde3e1;border-radius:12px;text-align:center">
+<p style="margin:0 0 8px;font-weight:700">${name}</p>
+<a href="${url}"><img src="${qr}" width="200" height="200" alt="Ticket QR code for ${name}" style="display:block;margin:0 auto;width:200px;height:200px;border:0"></a>
+<p style="margin:8px 0 0"><a href="${url}" style="color:#0b6464">Open ${name}'s ticket</a></p>
+</div>`;
+    })
+    .join('\n');
+  return `<h2 style="margin:24px 0 8px;font-size:18px">${tickets.length === 1 ? 'Your ticket' : 'Your tickets'}</h2>
+<p style="margin:0 0 12px">Show the code at the door, on your phone or printed.</p>
+${cards}`;
 }
 
 function participationEmail(
   { event, participants, categoryName, teamTitle, totalCents, transactionId }: ParticipationEmailInput,
-  to: { firstName: string; lastName: string; email: string },
+  to: Person,
+  main: boolean,
 ): Mail {
+  const tickets = ticketsFor(participants, to, main);
   const template = event.emailTemplateParticipation?.trim() || DEFAULT_PARTICIPATION_TEMPLATE;
   const message = renderEmailTemplate(template, {
     firstName: to.firstName,
@@ -70,6 +103,7 @@ ${message.html}
 <table role="presentation" style="border-collapse:collapse">
 ${rows}
 </table>
+${ticketsHtml(tickets)}
 <p style="margin:24px 0 0"><a href="${escapeHtml(eventUrl)}" style="color:#0b6464">${escapeHtml(event.title)}</a></p>
 </div></body></html>`;
   const text = [
@@ -77,6 +111,15 @@ ${rows}
     '',
     'Your sign-up',
     ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...(tickets.length > 0
+      ? [
+          '',
+          'Tickets',
+          ...tickets.map(
+            (person) => `${person.firstName} ${person.lastName}: ${env.appUrl}${ticketPath(person.ticket!)}`,
+          ),
+        ]
+      : []),
     '',
     eventUrl,
     `— ${env.siteName}`,

@@ -8,6 +8,7 @@ import { invalidateEvent } from '@/lib/services/events/cache-tags';
 import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import type { EventSignupInput, SignupBillingInput } from '@/lib/validation/signup';
+import { newTicketToken } from '@/lib/services/checkin/ticket-token';
 import { assertSignupOpen, findSignupEvent } from './find-signup-event';
 import { participationEmails } from './participation-emails';
 import { priceSignup, type SignupQuote } from './price-signup';
@@ -199,6 +200,7 @@ export async function recordSignup({
           discountCents: share.discountCents,
           totalAmountCents: share.totalCents,
           promoCode,
+          ticketToken: newTicketToken(),
         };
       });
       const mainRow = await tx.participant.create({ data: people[0], select: { id: true } });
@@ -210,7 +212,7 @@ export async function recordSignup({
 
       for (const mail of participationEmails({
         event,
-        participants: input.participants,
+        participants: input.participants.map((person, index) => ({ ...person, ticket: people[index].ticketToken })),
         categoryName: category.name,
         teamTitle: team?.title ?? null,
         totalCents: price.totalCents,
