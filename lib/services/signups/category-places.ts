@@ -20,7 +20,7 @@ export const PLACE_TAKING_STATUSES: PaymentStatus[] = ['succeeded', 'partially_r
 
 export type CategoryPlaces = { registered: number; held: number };
 
-/** Places taken in each of `categoryIds` (of `eventId`) at `now`: registered participants and open holds. */
+/** Places taken in each of `categoryIds` (of `eventId`, or of any of `eventId`'s list) at `now`: registered participants and open holds. */
 export async function countCategoryPlaces(
   reader: Reader,
   {
@@ -29,7 +29,7 @@ export async function countCategoryPlaces(
     now,
     exceptAttemptId = null,
   }: {
-    eventId: string;
+    eventId: string | string[];
     categoryIds: string[];
     now: Date;
     /** An attempt renewing its own hold is not counted against itself. */
@@ -42,7 +42,7 @@ export async function countCategoryPlaces(
     reader.$queryRaw<Array<{ categoryId: string; people: number }>>`
       SELECT s."categoryId", COUNT(p.id)::int AS people
       FROM "Signup" s JOIN "Participant" p ON p."signupId" = s.id
-      WHERE s."eventId" = ${eventId}
+      WHERE s."eventId" IN (${Prisma.join(typeof eventId === 'string' ? [eventId] : eventId)})
         AND s."categoryId" IN (${Prisma.join(categoryIds)})
         AND s.status::text IN (${Prisma.join(PLACE_TAKING_STATUSES)})
       GROUP BY s."categoryId"`,
