@@ -328,6 +328,31 @@ describe('capacity: holds', () => {
   });
 });
 
+describe("capacity: a start with an amount alone (the spec's bare call)", () => {
+  it('holds its places at completion, when it names its sign-up: refused before the charge when sold out', async () => {
+    const { event, run } = await eventWithCapacity(1);
+    const bare = () =>
+      call(getFormUrl, '/api/safesave/get_form_url', {
+        amount: 35,
+        redirectUrl: `${server.url}/signup_confirmation?event=${event.id}`,
+      });
+    const first = await bare();
+    const second = await bare();
+    const firstToken = await cardPosted(first.body.formUrl);
+    const secondToken = await cardPosted(second.body.formUrl);
+    const completeWith = (tokenId: string, who: number) =>
+      call(completeEventSignup, `/api/safesave/complete_eventsignup/${tokenId}`, signupOf(event.id, run.id, 1, who), {
+        tokenId,
+      });
+    expect((await completeWith(firstToken, 1)).body.transactionSuccess).toBe(true);
+    expect(await completeWith(secondToken, 2)).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
+    expect(
+      (await db.gatewayTransaction.findUniqueOrThrow({ where: { tokenId: secondToken } })).transactionId,
+    ).toBeNull();
+    expect(await registered(event.id)).toBe(1);
+  });
+});
+
 describe('capacity: a cancelled registration frees its places', () => {
   it('POST /api/participation/cancel/{signupId} gives the places back', async () => {
     const { event, run, organizer } = await eventWithCapacity(2);
