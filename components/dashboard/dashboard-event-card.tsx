@@ -16,6 +16,7 @@ import {
   teamCampaignPath,
 } from '@/lib/shared/paths';
 import type { CampaignFigures, DashboardEvent } from '@/lib/services/dashboard/dashboard-view';
+import { SOLD_OUT_LABEL } from '@/lib/rules/messages';
 import { RaisedChart } from './raised-chart';
 import { ReportLinks } from './report-links';
 import styles from './dashboard.module.css';
@@ -137,6 +138,42 @@ export function DashboardEventCard({
         </div>
         <ReportLinks eventId={event.id} title={event.title} participants={isEvent} />
       </div>
+
+      {isEvent && event.categories.length > 0 ? (
+        <details className={styles.campaigns} open data-testid="category-places">
+          <summary>Registrations by category</summary>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Registrations and places left by category of {event.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Category</th>
+                <th scope="col">Registered</th>
+                <th scope="col">Places left</th>
+              </tr>
+            </thead>
+            <tbody>
+              {event.categories.map((category) => (
+                <tr key={category.id} data-testid="category-row">
+                  <th scope="row">{category.name}</th>
+                  <td>{category.registered.toLocaleString('en-US')}</td>
+                  <td>
+                    {category.placesLeft === null ? (
+                      <span className={styles.of}>No limit</span>
+                    ) : category.placesLeft === 0 ? (
+                      <strong>{SOLD_OUT_LABEL}</strong>
+                    ) : (
+                      category.placesLeft.toLocaleString('en-US')
+                    )}
+                    {category.capacity !== null ? (
+                      <span className={styles.of}> of {category.capacity.toLocaleString('en-US')}</span>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      ) : null}
 
       {campaignCount > 0 ? (
         <details className={styles.campaigns}>

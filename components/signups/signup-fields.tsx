@@ -78,7 +78,7 @@ export function TextInput({ type = 'text', autoComplete, inputMode, autoCapitali
 }
 
 type SelectInputProps = Omit<FrameProps, 'children'> & {
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
   /** The first, empty entry ("Select one"); its value is '' unless given. */
   placeholder?: { value?: string; label: string };
   autoComplete?: string;
@@ -92,7 +92,7 @@ export function SelectInput({ options, placeholder, autoComplete, ...frame }: Se
         <select {...register(frame.name)} {...aria} autoComplete={autoComplete} className={styles.select}>
           {placeholder ? <option value={placeholder.value ?? ''}>{placeholder.label}</option> : null}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

@@ -24,6 +24,7 @@ import { asksGroup, isOptionalGroup } from '@/lib/rules/signup-questions';
 import { waiverPath } from '@/lib/shared/paths';
 import type { EventSignupInput } from '@/lib/validation/signup';
 import type { SignupFormEvent, SignupFormInitial } from '@/lib/shared/signup-page';
+import { availabilityHint, categoryAvailabilityText } from './category-availability';
 import { ParticipantFieldset } from './participant-fieldset';
 import { Checkbox, SelectInput, signupFieldId, type SignupFieldName } from './signup-fields';
 import {
@@ -222,7 +223,8 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
       return;
     }
     setSubmitting(false);
-    const fieldErrors = result.status === 400 ? result.data.fieldErrors : undefined;
+    // 400: fields to fix; 409 on the category: it sold out meanwhile ('Sorry, … is sold out.').
+    const fieldErrors = result.status === 400 || result.status === 409 ? result.data.fieldErrors : undefined;
     if (fieldErrors && Object.keys(fieldErrors).length > 0) {
       // What the server found wrong is fixed in section 0, next to the field.
       for (const [field, messages] of Object.entries(fieldErrors)) {
@@ -282,8 +284,11 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
                 label="Event category"
                 options={event.categories.map((option) => ({
                   value: option.id,
-                  label: `${option.name} (${option.priceCents === 0 ? 'free' : formatDollarsAndCents(option.priceCents)})`,
+                  label: `${option.name} (${option.priceCents === 0 ? 'free' : formatDollarsAndCents(option.priceCents)})${categoryAvailabilityText(option) ? `: ${categoryAvailabilityText(option)}` : ''}`,
+                  // A sold-out category cannot be chosen (the server refuses it too).
+                  disabled: option.soldOut,
                 }))}
+                hint={availabilityHint(event.categories)}
                 placeholder={{ value: SELECT_ONE_ID, label: 'Select one' }}
               />
               <SelectInput

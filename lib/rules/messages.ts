@@ -140,6 +140,10 @@ export const SIGNUP_CONFIRMATION_TITLE = 'Signup Confirmation';
 export const GO_BACK_TO_EVENT = 'Go back to Event';
 // Signups: our wording where the spec is silent
 export const REGISTRATION_CLOSED = 'Registration for this event is closed.';
+/** A registration that would pass its category's capacity (CONTRACT §7, to the letter). */
+export const soldOut = (category: string): string => `Sorry, ${category} is sold out.`;
+export const SOLD_OUT_LABEL = 'Sold out';
+export const CAPACITY_RULE = 'Capacity must be a whole number from 1 to 1,000,000 (or empty: no limit)';
 export const SIGNUP_PAYMENT_REQUIRED = 'This sign-up has a price: it can only be completed with a payment.';
 export const SIGNUP_AMOUNT_MISMATCH =
   'The amount paid does not match the price of this sign-up, so it was not recorded. Please contact the organizer.';

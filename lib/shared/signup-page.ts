@@ -14,7 +14,15 @@ export type SignupFormEvent = {
   paymentProvider: PaymentProvider;
   /** The card provider's key for the browser, when the event takes it and this server has it. */
   publishableKey: string | null;
-  categories: Array<{ id: string; name: string; priceCents: number }>;
+  categories: Array<{
+    id: string;
+    name: string;
+    priceCents: number;
+    /** No place left (CONTRACT §7): shown as sold out, not selectable. */
+    soldOut: boolean;
+    /** The places left when few remain (the signup page says so); null otherwise. */
+    placesLeft: number | null;
+  }>;
   teams: Array<{ id: string; title: string }>;
 };
 

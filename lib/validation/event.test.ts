@@ -99,6 +99,23 @@ describe('eventSchema', () => {
     expect(fieldErrors(eventSchema, { ...event, eventCategories: undefined })).toEqual({ eventCategories: [message] });
   });
 
+  it("takes a category's capacity: a whole number from 1, empty for no limit, missing to leave it", () => {
+    const rule = 'Capacity must be a whole number from 1 to 1,000,000 (or empty: no limit)';
+    const parsed = (capacity: unknown) =>
+      eventSchema.parse({ ...event, eventCategories: [{ name: '5K', price: 25, capacity }] }).eventCategories[0]
+        .capacity;
+    expect(parsed(300)).toBe(300);
+    expect(parsed('12')).toBe(12);
+    expect(parsed('')).toBeNull();
+    expect(parsed(null)).toBeNull();
+    expect(parsed(undefined)).toBeUndefined();
+    for (const bad of [0, -3, 2.5, 'lots', 1_000_001]) {
+      expect(
+        fieldErrors(eventSchema, { ...event, eventCategories: [{ name: '5K', price: 25, capacity: bad }] }),
+      ).toEqual({ 'eventCategories.0.capacity': [rule] });
+    }
+  });
+
   it('reports the missing category together with other errors', () => {
     expect(fieldErrors(eventSchema, { ...event, title: '', eventCategories: [] })).toEqual({
       title: ['required'],

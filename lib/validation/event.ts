@@ -14,6 +14,7 @@ import {
 } from '../rules/constants';
 import {
   ADD_EVENT_CATEGORY,
+  CAPACITY_RULE,
   CAMPAIGN_GOAL_TOO_LOW,
   CHOOSE_TSHIRT_SIZES,
   DUPLICATE_PROMO_CODE,
@@ -49,6 +50,9 @@ import { LIST_LIMITS, TEXT_LIMITS } from './limits';
 
 /** The lowest goal a campaign may have, so the lowest default an event may suggest. */
 const MIN_CAMPAIGN_GOAL_DOLLARS = centsToDollars(MIN_CAMPAIGN_GOAL_CENTS);
+
+/** A category's capacity, at most (a stadium's worth; stored as a 32-bit integer). */
+export const MAX_CATEGORY_CAPACITY = 1_000_000;
 
 /** Sponsors are sorted by priority, stored as a 32-bit integer. */
 export const MAX_SPONSOR_PRIORITY = 1_000_000;
@@ -101,6 +105,8 @@ const eventCategory = z.object({
   id: optional(boundedString(TEXT_LIMITS.id)),
   name: requiredString(TEXT_LIMITS.name),
   price: dollarsAtLeastZero(),
+  /** How many participants it takes: empty or null is no limit; missing leaves it as it is. */
+  capacity: optional(integerField({ min: 1, max: MAX_CATEGORY_CAPACITY, message: CAPACITY_RULE })),
 });
 
 /** Letters, digits, - and _: a code people can read out and type without doubt. */

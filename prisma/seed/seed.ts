@@ -141,9 +141,10 @@ async function writeDemoData(db: Prisma.TransactionClient) {
     tshirtSizes: ['XS', 'S', 'M', 'L', 'XL'],
     categories: {
       create: [
-        { name: '5K Run', priceCents: 3500, position: 0 },
+        { name: '5K Run', priceCents: 3500, position: 0, capacity: 300 },
         { name: '1 Mile Walk', priceCents: 2000, position: 1 },
-        { name: 'Kids Dash', priceCents: 1000, position: 2 },
+        // Few places left: the signup page says how many (capacity, CONTRACT §7).
+        { name: 'Kids Dash', priceCents: 1000, position: 2, capacity: 8 },
       ],
     },
     promoCodes: {

@@ -179,8 +179,8 @@ describe('GET /api/event/{id}', () => {
       countdown: true,
     });
     expect(event.eventCategories).toEqual([
-      { id: expect.any(String), name: '5K Run', price: 35.5 },
-      { id: expect.any(String), name: 'Kids Dash', price: 10 },
+      { id: expect.any(String), name: '5K Run', price: 35.5, capacity: null },
+      { id: expect.any(String), name: 'Kids Dash', price: 10, capacity: null },
     ]);
     expect(event.sponsors.map((sponsor: { name: string }) => sponsor.name)).toEqual([
       'First Sponsor',

@@ -5,7 +5,7 @@ import { blankCategory, type EventFormValues } from './event-form-values';
 import { FieldError, fieldId, ShownAfterSubmit, TextField, useFieldError, useRowsSeenAt } from './form-fields';
 import styles from './event-form.module.css';
 
-/** Category rows (name and price); the event needs at least one. */
+/** Category rows (name, price and an optional capacity); the event needs at least one. */
 export function CategoryRows() {
   const { control } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'eventCategories' });
@@ -16,7 +16,10 @@ export function CategoryRows() {
       <h3 className={styles.rowTitle} id="categories-title">
         Categories and prices
       </h3>
-      <p className={styles.hint}>What people sign up for, such as “5K Run” at $35. Use 0 for a free category.</p>
+      <p className={styles.hint}>
+        What people sign up for, such as “5K Run” at $35. Use 0 for a free category. Capacity is how many participants a
+        category takes; leave it empty for no limit.
+      </p>
       <ul className={styles.rows} aria-labelledby="categories-title">
         {fields.map((field, index) => (
           <ShownAfterSubmit key={field.id} count={seenAt(field.id)}>
@@ -31,6 +34,13 @@ export function CategoryRows() {
                 label={`Category ${index + 1} price`}
                 type="number"
                 unit="$"
+              />
+              <TextField
+                name={`eventCategories.${index}.capacity`}
+                label={`Category ${index + 1} capacity`}
+                type="number"
+                placeholder="No limit"
+                optional
               />
               <button type="button" className={styles.removeButton} onClick={() => remove(index)}>
                 Remove<span className="visually-hidden"> category {index + 1}</span>

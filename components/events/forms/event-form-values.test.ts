@@ -21,7 +21,7 @@ const stored: EventInput = eventSchema.parse({
   signupRedirectDate: '2026-06-01T05:00:00Z',
   crm: { payment: 'stripe' },
   emailTemplate: { donation: '# Thanks', participation: '' },
-  eventCategories: [{ id: 'c1', name: 'Swimmer', price: 45 }],
+  eventCategories: [{ id: 'c1', name: 'Swimmer', price: 45, capacity: 120 }],
   promoCodes: [{ code: 'EARLY', promoType: 'percentageCut', value: 12.5, expiration: '2026-06-15T04:59:00Z' }],
   sponsors: [{ id: 's1', name: 'Acme', link: 'https://acme.example', picture: null, priority: 2 }],
   tshirtSizes: ['S', 'M'],
@@ -39,7 +39,7 @@ describe('toEventFormValues', () => {
       defaultTeamCampaignAmount: '500',
       signupRedirectDate: '2026-06-01T00:00',
       headerOverlay: '',
-      eventCategories: [{ id: 'c1', name: 'Swimmer', price: '45' }],
+      eventCategories: [{ id: 'c1', name: 'Swimmer', price: '45', capacity: '120' }],
       promoCodes: [{ code: 'EARLY', promoType: 'percentageCut', value: '12.5', expiration: '2026-06-14T23:59' }],
       sponsors: [{ id: 's1', name: 'Acme', link: 'https://acme.example', picture: '', priority: '2' }],
       activeUntilDate: { donation: '2026-08-01T00:00', registration: '' },
@@ -66,7 +66,8 @@ describe('toEventPayload', () => {
   it('keeps blank amounts blank, so the schema can say they are required', () => {
     const payload = toEventPayload({ ...newEventFormValues('eventDriven'), title: 'T' });
     expect(payload).toMatchObject({ targetFund: '', dateTime: null, eventCategories: [{ name: '', price: '' }] });
-    expect(payload.eventCategories).toEqual([{ name: '', price: '' }]);
+    // An empty capacity is no limit.
+    expect(payload.eventCategories).toEqual([{ name: '', price: '', capacity: null }]);
   });
 });
 
@@ -97,7 +98,7 @@ describe('newEventFormValues', () => {
       description: 'Run for fun',
       targetFund: '1000',
       dateTime: '2026-09-01T09:00',
-      eventCategories: [{ id: '', name: '5K', price: '25' }],
+      eventCategories: [{ id: '', name: '5K', price: '25', capacity: '' }],
     };
     expect(eventSchema.safeParse(values).success).toBe(true);
     expect(eventSchema.safeParse(toEventPayload(values)).success).toBe(true);

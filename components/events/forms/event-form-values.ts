@@ -38,7 +38,7 @@ function padDescriptions(pairs: Array<{ title: string; text: string }>, kind: Ev
   );
 }
 
-export const blankCategory = () => ({ id: '', name: '', price: '' });
+export const blankCategory = () => ({ id: '', name: '', price: '', capacity: '' });
 
 export const blankPromoCode = (timeZone: string, now = new Date()) => ({
   code: '',
@@ -117,6 +117,7 @@ export function toEventFormValues(event: EventInput): EventFormValues {
       id: category.id ?? '',
       name: category.name,
       price: amountText(category.price),
+      capacity: amountText(category.capacity),
     })),
     promoCodes: event.promoCodes.map((promo) => ({
       code: promo.code,
@@ -161,6 +162,8 @@ export function toEventPayload(values: EventFormValues): EventPayload {
       ...(id ? { id } : {}),
       ...category,
       price: amount(category.price),
+      // Empty is no limit (null clears a capacity set before).
+      capacity: category.capacity.trim() === '' ? null : Number(category.capacity),
     })),
     promoCodes: values.promoCodes.map((promo) => ({
       ...promo,

@@ -154,6 +154,8 @@ describe('getOrganizerDashboard', () => {
         },
       ],
       indies: [{ id: solo.id, title: 'Solo', targetFundCents: 50_000, raisedCents: 0, donationCount: 0 }],
+      // The factory's category; the sign-ups above name none.
+      categories: [{ id: expect.any(String), name: '5K Run', capacity: null, registered: 0, placesLeft: null }],
     });
     expect(totals).toEqual({
       raisedCents: 4200,
@@ -162,6 +164,48 @@ describe('getOrganizerDashboard', () => {
       donationCount: 3,
       participantCount: 2,
     });
+  });
+
+  it('shows registered and places left per category: cancelled registrations free theirs, payments under way hold theirs', async () => {
+    const organizer = await createOrganizer(db);
+    const event = await createEvent(db, {
+      creatorId: organizer.id,
+      categories: {
+        create: [
+          { name: '5K Run', priceCents: 3500, position: 0, capacity: 10 },
+          { name: 'Kids Dash', priceCents: 0, position: 1 },
+        ],
+      },
+    });
+    const [run, kids] = await db.eventCategory.findMany({ where: { eventId: event.id }, orderBy: { position: 'asc' } });
+    const people = (n: number) => Array.from({ length: n }, (_, i) => ({ firstName: `P${i}`, lastName: 'Q' }));
+    await createSignup(db, { eventId: event.id, categoryId: run.id, participants: people(3) });
+    const cancelled = await createSignup(db, { eventId: event.id, categoryId: run.id, participants: people(2) });
+    await db.signup.update({ where: { id: cancelled.id }, data: { status: 'cancelled' } });
+    await createSignup(db, { eventId: event.id, categoryId: kids.id, participants: people(4) });
+    const hold = { provider: 'safesave', kind: 'signup', eventId: event.id, amountCents: 3500 } as const;
+    await db.paymentAttempt.create({
+      data: { ...hold, placesCategoryId: run.id, placesHeld: 2, placesHeldUntil: new Date(Date.now() + 60_000) },
+    });
+    // An expired hold and a failed payment hold nothing.
+    await db.paymentAttempt.create({
+      data: { ...hold, placesCategoryId: run.id, placesHeld: 4, placesHeldUntil: new Date(Date.now() - 60_000) },
+    });
+    await db.paymentAttempt.create({
+      data: {
+        ...hold,
+        status: 'failed',
+        placesCategoryId: run.id,
+        placesHeld: 4,
+        placesHeldUntil: new Date(Date.now() + 60_000),
+      },
+    });
+
+    const { events } = await getOrganizerDashboard({ user: organizer });
+    expect(events[0].categories).toEqual([
+      { id: run.id, name: '5K Run', capacity: 10, registered: 3, placesLeft: 5 },
+      { id: kids.id, name: 'Kids Dash', capacity: null, registered: 4, placesLeft: null },
+    ]);
   });
 
   it('runs the same few queries for one event or twenty (no query per event or campaign)', async () => {
@@ -191,7 +235,9 @@ describe('getOrganizerDashboard', () => {
       participantCount: 20,
     });
     expect(one.statements).toBeGreaterThan(0); // the counter sees them
-    expect(one.statements).toBeLessThanOrEqual(7); // with the refunded and disputed amounts, one grouped query
+    // The events, three raised sums, participants, the days, the refunded and disputed amounts (one
+    // grouped query), and the categories' places (registered, held).
+    expect(one.statements).toBeLessThanOrEqual(9);
     expect(twenty.statements).toBe(one.statements);
   });
 });

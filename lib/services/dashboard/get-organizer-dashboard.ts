@@ -2,6 +2,8 @@ import 'server-only';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
+import { placesLeft } from '@/lib/rules/capacity';
+import { countCategoryPlaces } from '@/lib/services/signups/category-places';
 import { moneyBackBy, raisedBy, raisedByDay, type GroupFigures } from '@/lib/services/totals/raised-totals';
 
 // /dashboard: an organizer's events and fundraisers with the campaigns under them, how much each
@@ -15,6 +17,19 @@ export type CampaignFigures = {
   targetFundCents: number;
   raisedCents: number;
   donationCount: number;
+};
+
+/**
+ * A category of an event: participants registered (cancelled registrations left out), its
+ * capacity, and the places left (payments under way hold theirs); null without a capacity.
+ * (Room for more per-category figures, such as how many checked in.)
+ */
+export type CategoryFigures = {
+  id: string;
+  name: string;
+  capacity: number | null;
+  registered: number;
+  placesLeft: number | null;
 };
 
 export type DashboardEvent = {
@@ -38,6 +53,8 @@ export type DashboardEvent = {
   teams: Array<CampaignFigures & { indies: CampaignFigures[] }>;
   /** Individual campaigns directly under the event. */
   indies: CampaignFigures[];
+  /** The event's categories, in their order (none for a fundraiser). */
+  categories: CategoryFigures[];
 };
 
 export type OrganizerDashboard = {
@@ -74,6 +91,10 @@ export async function getOrganizerDashboard({ user }: { user: CurrentUser }): Pr
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         select: { id: true, title: true, targetFundCents: true, teamCampaignId: true },
       },
+      categories: {
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+        select: { id: true, name: true, capacity: true },
+      },
     },
   });
   if (events.length === 0)
@@ -85,7 +106,8 @@ export async function getOrganizerDashboard({ user }: { user: CurrentUser }): Pr
   const eventIds = events.map((event) => event.id);
   const teamIds = events.flatMap((event) => event.teamCampaigns.map((team) => team.id));
   const indieIds = events.flatMap((event) => event.indieCampaigns.map((indie) => indie.id));
-  const [byEvent, byTeam, byIndie, participants, daily, moneyBack] = await Promise.all([
+  const categoryIds = events.flatMap((event) => event.categories.map((category) => category.id));
+  const [byEvent, byTeam, byIndie, participants, daily, moneyBack, places] = await Promise.all([
     raisedBy('eventId', eventIds),
     raisedBy('teamCampaignId', teamIds),
     raisedBy('indieCampaignId', indieIds),
@@ -96,6 +118,7 @@ export async function getOrganizerDashboard({ user }: { user: CurrentUser }): Pr
     }),
     raisedByDay(eventIds),
     moneyBackBy(eventIds),
+    countCategoryPlaces(db, { eventId: eventIds, categoryIds, now: new Date() }),
   ]);
 
   const raised = { event: byEvent, team: byTeam, indie: byIndie };
@@ -146,6 +169,16 @@ export async function getOrganizerDashboard({ user }: { user: CurrentUser }): Pr
       indies: event.indieCampaigns
         .filter((indie) => indie.teamCampaignId === null)
         .map((indie) => figures(indie, raised.indie)),
+      categories: event.categories.map((category) => {
+        const counted = places.get(category.id) ?? { registered: 0, held: 0 };
+        return {
+          id: category.id,
+          name: category.name,
+          capacity: category.capacity,
+          registered: counted.registered,
+          placesLeft: placesLeft(category.capacity, counted.registered + counted.held),
+        };
+      }),
     };
   });
 

@@ -83,7 +83,13 @@ export async function replaceEventChildren(tx: Prisma.TransactionClient, eventId
   }
   await tx.eventCategory.deleteMany({ where: { eventId, id: { notIn: keptIds } } });
   for (const [position, category] of input.eventCategories.entries()) {
-    const data = { name: category.name, priceCents: dollarsToCents(category.price), position };
+    const data = {
+      name: category.name,
+      priceCents: dollarsToCents(category.price),
+      position,
+      // Missing leaves the capacity as it is; null (blank) is no limit.
+      ...(category.capacity === undefined ? {} : { capacity: category.capacity }),
+    };
     if (category.id && existingIds.has(category.id)) {
       await tx.eventCategory.update({ where: { id: category.id }, data });
     } else {

@@ -81,6 +81,7 @@ function toEditableEvent(row: EventRow): EditableEvent {
       id: category.id,
       name: category.name,
       price: centsToDollars(category.priceCents),
+      capacity: category.capacity,
     })),
     promoCodes: row.promoCodes.map((promo) => ({
       code: promo.code,

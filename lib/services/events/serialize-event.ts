@@ -51,6 +51,8 @@ export function toEventView(event: EventWithRelations, amountRaisedCents: number
       id: category.id,
       name: category.name,
       priceCents: category.priceCents,
+      /** Participants it takes; null: no limit (how many are left is the signup page's, read fresh). */
+      capacity: category.capacity,
     })),
     sponsors: sortSponsorsByPriority(event.sponsors).map((sponsor) => ({
       id: sponsor.id,

@@ -149,6 +149,30 @@ describe('POST /api/upsert_event', () => {
     expect((await db.signup.findUniqueOrThrow({ where: { id: signup.id } })).categoryId).toBe(category.id);
   });
 
+  it("saves a category's capacity, shows it on edit, keeps it when left out and clears it with null", async () => {
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    const editable = await editableEvent(creator, event.id);
+    const [five, ten] = editable.eventCategories;
+    const save = (categories: unknown[]) =>
+      post({ id: event.id, event: { ...editable, eventCategories: categories } }, creator);
+    expect((await save([{ ...five, capacity: 300 }, ten])).status).toBe(200);
+    const saved = await editableEvent(creator, event.id);
+    expect(saved.eventCategories.map((category) => category.capacity)).toEqual([300, null]);
+    // Left out: kept. Null: no limit again.
+    const withoutCapacity: Record<string, unknown> = { ...saved.eventCategories[0] };
+    delete withoutCapacity.capacity;
+    expect((await save([withoutCapacity, ten])).status).toBe(200);
+    expect((await editableEvent(creator, event.id)).eventCategories[0].capacity).toBe(300);
+    expect((await save([{ ...five, capacity: null }, ten])).status).toBe(200);
+    expect((await editableEvent(creator, event.id)).eventCategories[0].capacity).toBeNull();
+    const refused = await save([{ ...five, capacity: 0 }, ten]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({
+      'event.eventCategories.0.capacity': ['Capacity must be a whole number from 1 to 1,000,000 (or empty: no limit)'],
+    });
+  });
+
   it('keeps what a partial payload leaves out: a hidden event stays hidden, its rows stay', async () => {
     const creator = await createOrganizer(db);
     const event = await eventWithChildren(creator.id);

@@ -22,7 +22,7 @@ import {
 } from '@/lib/rules/messages';
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
 import { isUniqueViolation } from '@/lib/db-errors';
-import { fixAttemptTerms, heldPayload, type Attempt } from './payment-attempts';
+import { createHoldingAttempt, fixAttemptTerms, heldPayload, renewHold, type Attempt } from './payment-attempts';
 import { cardProvider } from './payment-providers';
 import { isPaymentKind, type PaymentKind, type PaymentPurpose, type RecordedPayment } from './payment-purpose';
 import { countDecline, guardPaymentStart } from './payment-velocity';
@@ -109,9 +109,11 @@ export async function createCardIntent<Payload>({
   let attempt = await db.paymentAttempt.findUnique({
     where: { provider_attemptKey: { provider: 'stripe', attemptKey: key } },
   });
+  const askedAgain = attempt !== null;
   if (!attempt) {
     try {
-      attempt = await db.paymentAttempt.create({ data });
+      // Its places (a sign-up's) are held in the same transaction, or it is refused: sold out.
+      attempt = await createHoldingAttempt({ data, places: terms?.places, purpose, now });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       attempt = await db.paymentAttempt.findUniqueOrThrow({
@@ -123,6 +125,8 @@ export async function createCardIntent<Payload>({
   if (attempt.amountCents !== data.amountCents || attempt.kind !== kind || attempt.status !== 'pending') {
     throw conflict(ATTEMPT_MISMATCH, { fieldErrors: { attemptKey: [ATTEMPT_MISMATCH] } });
   }
+  // Asked again (a page left open past its hold): its places are held again, or it is sold out.
+  if (askedAgain) attempt = await renewHold(attempt, purpose, now);
 
   const intent = await reach(() =>
     provider.createIntent({

@@ -22,6 +22,7 @@ import {
   fixAttemptTerms,
   heldPayload,
   releaseAttempt,
+  renewHold,
   type Attempt,
 } from './payment-attempts';
 import { hostedGateway } from './payment-providers';
@@ -115,6 +116,9 @@ export async function completeHostedPayment<Payload>({
   let payload: Payload;
   try {
     ({ attempt, payload } = await settleTerms({ attempt, purpose, body, now }));
+    // The places it pays for are held again before the gateway charges (the step that charges):
+    // a hold that ran out while the payer dawdled is refused here when its places went to another.
+    attempt = await renewHold(attempt, purpose, now);
   } catch (error) {
     // Nothing was charged: the token stays the payer's to complete once the refusal is mended.
     await releaseAttempt(attempt.id);

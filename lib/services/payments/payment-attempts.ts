@@ -3,9 +3,10 @@ import { db } from '@/lib/db';
 import type { PaymentAttempt, Prisma } from '@/lib/generated/prisma/client';
 import type { PaymentProvider } from '@/lib/rules/constants';
 import { badRequest, conflict } from '@/lib/app-error';
+import { placeHoldUntil } from '@/lib/rules/capacity';
 import { PAYMENT_DOES_NOT_MATCH, PAYMENT_FOR_SOMETHING_ELSE } from '@/lib/rules/messages';
 import { isEmptyBody } from '@/lib/validation/fields';
-import type { PaymentKind, PaymentPurpose, PaymentTerms } from './payment-purpose';
+import type { PaymentKind, PaymentPurpose, PaymentTerms, PlacesToHold } from './payment-purpose';
 
 // The PaymentAttempt rows: one per try at paying, written when the payment starts, holding
 // what it is for (the checked payload), the amount the server computed and its quote, and read
@@ -17,9 +18,38 @@ export type Attempt = PaymentAttempt;
 /** Prisma's Json input for a value read or computed elsewhere (null stays a database NULL). */
 const json = (value: unknown) => (value === null || value === undefined ? undefined : (value as Prisma.InputJsonValue));
 
+/** The hold columns of an attempt holding `places` from `now` (none without places). */
+export const holdColumns = (places: PlacesToHold | null | undefined, now: Date) =>
+  places ? { placesCategoryId: places.categoryId, placesHeld: places.count, placesHeldUntil: placeHoldUntil(now) } : {};
+
+/**
+ * Writes an attempt in a transaction that first holds its places (when its terms name some):
+ * the purpose locks what they count against and refuses when they are gone, so nothing is
+ * written and nothing charged; concurrent starts for the last place take turns.
+ */
+export function createHoldingAttempt({
+  data,
+  places,
+  purpose,
+  now,
+}: {
+  data: Omit<Prisma.PaymentAttemptUncheckedCreateInput, 'placesCategoryId' | 'placesHeld' | 'placesHeldUntil'>;
+  places: PlacesToHold | null | undefined;
+  purpose: Pick<PaymentPurpose<unknown>, 'holdPlaces'>;
+  now: Date;
+}) {
+  if (!places || !purpose.holdPlaces) return db.paymentAttempt.create({ data });
+  const holdPlaces = purpose.holdPlaces;
+  return db.$transaction(async (tx) => {
+    await holdPlaces(tx, { ...places, now });
+    return tx.paymentAttempt.create({ data: { ...data, ...holdColumns(places, now) } });
+  });
+}
+
 /**
  * A new attempt, pending, for what `terms` fixed, or for the bare amount when nothing came along
- * (its kind is then only the caller's guess: the first completion names what it pays for).
+ * (its kind is then only the caller's guess: the first completion names what it pays for). Its
+ * places, if its terms name some, are held in the same transaction (createHoldingAttempt).
  */
 export function openAttempt({
   provider,
@@ -30,6 +60,8 @@ export function openAttempt({
   userId,
   clientAddress,
   attemptKey = null,
+  purpose = {},
+  now = new Date(),
 }: {
   provider: PaymentProvider;
   kind: PaymentKind;
@@ -39,8 +71,10 @@ export function openAttempt({
   userId: string | null;
   clientAddress: string;
   attemptKey?: string | null;
+  purpose?: Pick<PaymentPurpose<unknown>, 'holdPlaces'>;
+  now?: Date;
 }) {
-  return db.paymentAttempt.create({
+  return createHoldingAttempt({
     data: {
       provider,
       kind,
@@ -53,6 +87,29 @@ export function openAttempt({
       userId,
       clientAddress,
     },
+    places: terms?.places,
+    purpose,
+    now,
+  });
+}
+
+/**
+ * Before an attempt is charged (a hosted-form completion, a card intent asked for again): its
+ * places are held again from `now`. An attempt whose hold still runs keeps it; one whose hold
+ * ran out takes its places again if they are free, else the purpose refuses (sold out) and
+ * nothing is charged. An attempt holding no places passes as it is.
+ */
+export async function renewHold(
+  attempt: Attempt,
+  purpose: Pick<PaymentPurpose<unknown>, 'holdPlaces'>,
+  now: Date,
+): Promise<Attempt> {
+  const holdPlaces = purpose.holdPlaces;
+  if (!attempt.placesCategoryId || attempt.placesHeld <= 0 || !holdPlaces) return attempt;
+  const places = { categoryId: attempt.placesCategoryId, count: attempt.placesHeld };
+  return db.$transaction(async (tx) => {
+    await holdPlaces(tx, { ...places, now, attemptId: attempt.id });
+    return tx.paymentAttempt.update({ where: { id: attempt.id }, data: { placesHeldUntil: placeHoldUntil(now) } });
   });
 }
 
@@ -95,7 +152,15 @@ export function releaseAttempt(id: string) {
 export function fixAttemptTerms(id: string, kind: PaymentKind, terms: PaymentTerms, payload: unknown) {
   return db.paymentAttempt.update({
     where: { id },
-    data: { kind, eventId: terms.eventId, email: terms.email, payload: json(payload), quote: json(terms.quote) },
+    data: {
+      kind,
+      eventId: terms.eventId,
+      email: terms.email,
+      payload: json(payload),
+      quote: json(terms.quote),
+      // The places it pays for, not held yet: the completion holds them before charging (renewHold).
+      ...(terms.places ? { placesCategoryId: terms.places.categoryId, placesHeld: terms.places.count } : {}),
+    },
   });
 }
 

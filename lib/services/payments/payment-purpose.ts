@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PaymentProvider } from '@/lib/rules/constants';
 
 // What a payment pays for. The payment flows (starting a payment with either provider,
@@ -27,7 +28,12 @@ export type PaymentTerms = {
   amountCents: number;
   /** Whatever else the record must be made from exactly as it was at the start (a sign-up's price). */
   quote: unknown;
+  /** The places the purchase holds while it is paid (a sign-up's category and participants), if any. */
+  places?: PlacesToHold | null;
 };
+
+/** Places held by a payment under way (CONTRACT §7 capacity): `count` of the category `categoryId`. */
+export type PlacesToHold = { categoryId: string; count: number };
 
 export type RecordPaymentInput<Payload> = {
   provider: PaymentProvider;
@@ -82,4 +88,13 @@ export interface PaymentPurpose<Payload> {
    * start, and the money is taken.
    */
   record(input: RecordPaymentInput<Payload>): Promise<RecordedPayment>;
+  /**
+   * Inside the transaction that writes (or renews) an attempt's hold: locks what the places are
+   * counted against and throws the AppError the caller answers with when they are gone. With
+   * `attemptId`, an attempt renewing its own hold (one that still runs is kept as it is).
+   */
+  holdPlaces?(
+    tx: Prisma.TransactionClient,
+    hold: PlacesToHold & { now: Date; attemptId?: string | null },
+  ): Promise<void>;
 }

@@ -91,6 +91,8 @@ export async function startHostedPayment<Payload>({
     payload,
     userId,
     clientAddress: ip,
+    purpose,
+    now,
   });
   try {
     const answer = await gateway.startSale({

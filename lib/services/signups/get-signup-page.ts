@@ -1,4 +1,6 @@
 import 'server-only';
+import { db } from '@/lib/db';
+import { showsPlacesLeft } from '@/lib/rules/capacity';
 import { cardProviderBrowserConfig } from '@/lib/services/payments/payment-providers';
 import { GENERAL_CAMPAIGN_ID, SELECT_ONE_ID } from '@/lib/rules/constants';
 import { isRegistrationOpen } from '@/lib/rules/activity';
@@ -6,6 +8,7 @@ import { QUERY_EVENT_CATEGORY_NOT_RIGHT, QUERY_TEAM_CAMPAIGN_NOT_RIGHT } from '@
 import { signupRedirectAt } from '@/lib/rules/signup-redirect';
 import { getCachedEventPage } from '@/lib/services/events/cached-reads';
 import type { SignupFormEvent, SignupFormInitial } from '@/lib/shared/signup-page';
+import { categoryAvailability } from './category-places';
 
 export type SignupPage =
   | { state: 'moved'; event: { id: string; title: string }; redirectLink: string }
@@ -56,7 +59,21 @@ export async function getSignupPage({
   };
   if (!isRegistrationOpen(window, now)) return { state: 'closed', event: summary };
 
-  const categories = event.eventCategories.map(({ id, name, priceCents }) => ({ id, name, priceCents }));
+  // Places left are read fresh (the cached page knows capacities, not who registered since).
+  const availability = event.eventCategories.some((category) => category.capacity !== null)
+    ? await categoryAvailability(db, { eventId: event._id, now })
+    : new Map<string, never>();
+  const categories = event.eventCategories.map(({ id, name, priceCents }) => {
+    const places = availability.get(id);
+    const left = places?.placesLeft ?? null;
+    return {
+      id,
+      name,
+      priceCents,
+      soldOut: left === 0,
+      placesLeft: places && showsPlacesLeft(places.capacity, left) ? left : null,
+    };
+  });
   // Alphabetical, so a team is easy to find in a long list (the leaderboard order means nothing here).
   const teams = teamCampaigns
     .map((team) => ({ id: team._id, title: team.title }))
@@ -65,9 +82,10 @@ export async function getSignupPage({
   const queryErrors: string[] = [];
   let eventCategory = SELECT_ONE_ID;
   if (categoryId) {
-    if (categories.some((category) => category.id === categoryId)) eventCategory = categoryId;
-    else queryErrors.push(QUERY_EVENT_CATEGORY_NOT_RIGHT);
-  } else if (categories.length === 1) {
+    const named = categories.find((category) => category.id === categoryId);
+    if (!named) queryErrors.push(QUERY_EVENT_CATEGORY_NOT_RIGHT);
+    else if (!named.soldOut) eventCategory = categoryId;
+  } else if (categories.length === 1 && !categories[0].soldOut) {
     eventCategory = categories[0].id;
   }
   let team = SELECT_ONE_ID;

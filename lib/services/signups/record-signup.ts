@@ -9,6 +9,7 @@ import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import type { EventSignupInput, SignupBillingInput } from '@/lib/validation/signup';
 import { newTicketToken } from '@/lib/services/checkin/ticket-token';
+import { holdPlaces } from './category-places';
 import { assertSignupOpen, findSignupEvent } from './find-signup-event';
 import { participationEmails } from './participation-emails';
 import { priceSignup, type SignupQuote } from './price-signup';
@@ -140,6 +141,9 @@ export async function recordSignup({
         : { categoryId: category.id, teamId: team?.id ?? null };
       if (!payment && price.totalCents !== 0) throw badRequest(SIGNUP_PAYMENT_REQUIRED);
       if (payment && payment.amountCents !== price.totalCents) throw conflict(SIGNUP_AMOUNT_MISMATCH);
+      // A free sign-up takes its places here, under the category's lock (sold out: refused, nothing
+      // written). A paid one held them when its payment started, and is never refused: it is paid.
+      if (!payment) await holdPlaces(tx, { categoryId: category.id, count: input.participants.length, now });
 
       const signup = await tx.signup.create({
         data: {

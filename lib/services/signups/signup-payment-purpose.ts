@@ -11,6 +11,7 @@ import {
   type SignupPaymentPayload,
 } from '@/lib/validation/signup';
 import { countPromoCodeGuess } from '@/lib/services/events/check-promo-code';
+import { assertPlacesLeft, holdPlaces } from './category-places';
 import { assertSignupOpen, findSignupEvent, type SignupEvent } from './find-signup-event';
 import { priceSignup, type SignupQuote } from './price-signup';
 import { findRecordedSignup, recordSignup } from './record-signup';
@@ -55,6 +56,8 @@ export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
     if (quote.price.totalCents === 0) throw mismatch();
     if (amountCents !== undefined && amountCents !== quote.price.totalCents) throw mismatch();
     const people = input.participants.length;
+    // Sold out: refused before anything is held or charged (the start holds the places under a lock).
+    await assertPlacesLeft(db, { category: quote.category, eventId: event.id, count: people, now });
     return {
       eventId: event.id,
       email: input.participants[0].email,
@@ -62,6 +65,7 @@ export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
       amountCents: quote.price.totalCents,
       // The price, category, team and promo code as they were at the start: what is recorded.
       quote,
+      places: { categoryId: quote.category.id, count: people },
     };
   },
 
@@ -88,4 +92,6 @@ export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
     });
     return { id: result.signup._id, transactionId: result.transactionId, eventId, created: !earlier };
   },
+
+  holdPlaces: (tx, hold) => holdPlaces(tx, hold),
 };

@@ -1,0 +1,367 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db';
+import { postCardToGateway } from '@/lib/testing/gateway-card';
+import { startRouteServer, type RouteServer } from '@/lib/testing/route-server';
+import { startStripeStandIn, type StripeStandIn } from '@/lib/testing/stripe-stand-in';
+
+// Capacity per category (CONTRACT §7), end to end on the server with nothing of ours mocked:
+// the app's route handlers, the sandbox gateway's own handlers behind a real HTTP server (the
+// card posted to its form-url as a browser does), the real `stripe` SDK against the local
+// stand-in, real PostgreSQL. A place is held while its payment is under way; registrations
+// racing for the last place: one proceeds, the others are refused before any charge.
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+let db: Db;
+let server: RouteServer;
+let stripe: StripeStandIn;
+let gatewayApi: Handler;
+let gatewayForm: Handler;
+let getFormUrl: Handler;
+let completeEventSignup: Handler;
+let getIntent: Handler;
+let addRecord: Handler;
+let webhook: Handler;
+let cancel: Handler;
+let apiRequest: typeof import('@/lib/testing/api-test-helpers').apiRequest;
+let issueSessionToken: typeof import('@/lib/auth').issueSessionToken;
+let data: typeof import('@/lib/testing/signup-test-data');
+
+beforeAll(async () => {
+  server = await startRouteServer([
+    { method: 'POST', path: /^\/api\/sandbox-gateway\/three-step$/, handler: (r, c) => gatewayApi(r, c) },
+    { method: 'POST', path: /^\/api\/sandbox-gateway\/form\/(?<tokenId>[^/]+)$/, handler: (r, c) => gatewayForm(r, c) },
+  ]);
+  stripe = await startStripeStandIn();
+  process.env.SANDBOX = '1';
+  process.env.APP_URL = server.url;
+  delete process.env.SAFESAVE_GATEWAY_URL;
+  process.env.STRIPE_SECRET_KEY = stripe.secretKey;
+  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_standin';
+  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
+  process.env.STRIPE_API_BASE = stripe.url;
+  db = (await import('@/lib/db')).db;
+  gatewayApi = (await import('@/app/api/sandbox-gateway/three-step/route')).POST as Handler;
+  gatewayForm = (await import('@/app/api/sandbox-gateway/form/[tokenId]/route')).POST as Handler;
+  getFormUrl = (await import('@/app/api/safesave/get_form_url/route')).POST as Handler;
+  completeEventSignup = (await import('@/app/api/safesave/complete_eventsignup/[tokenId]/route')).POST as Handler;
+  getIntent = (await import('@/app/api/stripe/get_intent/route')).POST as Handler;
+  addRecord = (await import('@/app/api/participation/add_record/route')).POST as Handler;
+  webhook = (await import('@/app/api/stripe/webhook/route')).POST as Handler;
+  cancel = (await import('@/app/api/participation/cancel/[signupId]/route')).POST as Handler;
+  apiRequest = (await import('@/lib/testing/api-test-helpers')).apiRequest;
+  issueSessionToken = (await import('@/lib/auth')).issueSessionToken;
+  data = await import('@/lib/testing/signup-test-data');
+});
+
+afterAll(async () => {
+  await server.close();
+  await stripe.close();
+});
+
+let n = 0;
+const freshIp = () => `10.77.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
+
+async function call(
+  handler: Handler,
+  path: string,
+  body: unknown,
+  params: Record<string, string> = {},
+  cookie?: string,
+) {
+  const response = await handler(apiRequest(path, { body, ip: freshIp(), cookie }), {
+    params: Promise.resolve(params),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const SOLD_OUT = (name: string) => ({
+  error: `Sorry, ${name} is sold out.`,
+  fieldErrors: { eventCategory: [`Sorry, ${name} is sold out.`] },
+});
+
+/** A sign-up of `people` (person `who` first, so racing families have their own emails). */
+function signupOf(eventId: string, categoryId: string, people = 1, who = 0) {
+  const participants = data.family(people).map((person, index) => ({
+    ...person,
+    email: `racer${who}-${index}@example.test`,
+  }));
+  return { eventId, ...data.formSignup(categoryId, { payFees: false }, participants) };
+}
+
+/** An open event whose $35 category ('5K Run') takes `capacity` participants. */
+async function eventWithCapacity(capacity: number, provider: 'safesave' | 'stripe' = 'safesave') {
+  const created = await data.createSignupEvent({ paymentProvider: provider });
+  await db.eventCategory.update({ where: { id: created.run.id }, data: { capacity } });
+  return created;
+}
+
+const startHosted = (signup: ReturnType<typeof signupOf>, people = 1) =>
+  call(getFormUrl, '/api/safesave/get_form_url', {
+    amount: 35 * people,
+    redirectUrl: `${server.url}/signup_confirmation?event=${signup.eventId}`,
+    signup,
+  });
+
+async function cardPosted(formUrl: string, number = '4111111111111111') {
+  const back = await postCardToGateway(formUrl, { number }, { origin: server.url });
+  return back.location!.searchParams.get('token-id')!;
+}
+
+const complete = (tokenId: string) =>
+  call(completeEventSignup, `/api/safesave/complete_eventsignup/${tokenId}`, {}, { tokenId });
+
+/** A hosted sign-up paid and recorded; its signup id. */
+async function paidHosted(signup: ReturnType<typeof signupOf>, people = 1) {
+  const started = await startHosted(signup, people);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const done = await complete(await cardPosted(started.body.formUrl));
+  expect(done.body.transactionSuccess, JSON.stringify(done.body)).toBe(true);
+  return done.body.signupId as string;
+}
+
+let k = 0;
+const intentFor = (signup: ReturnType<typeof signupOf>, people = 1, attemptKey = `capacity-${Date.now()}-${++k}`) =>
+  call(getIntent, '/api/stripe/get_intent', { amount: 3500 * people, currency: 'usd', signup, attemptKey });
+
+async function deliver(type: string, intentId: string) {
+  const { payload, header } = stripe.signedEvent(type, intentId);
+  const response = await webhook(
+    new Request('http://localhost/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+      body: payload,
+    }),
+    { params: Promise.resolve({}) },
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+const registered = (eventId: string) =>
+  db.participant.count({ where: { eventId, signup: { status: { not: 'cancelled' } } } });
+const intentsOf = (eventId: string) => [...stripe.intents.values()].filter((i) => i.metadata.eventId === eventId);
+
+describe('capacity: a registration that would pass it is refused, nothing charged', () => {
+  it('refuses a family of two for the last place with the exact message, before any attempt or gateway call', async () => {
+    const { event, run } = await eventWithCapacity(2);
+    await paidHosted(signupOf(event.id, run.id, 1, 1));
+    const gatewayBefore = await db.gatewayTransaction.count();
+
+    const refused = await startHosted(signupOf(event.id, run.id, 2, 2), 2);
+    expect(refused).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
+    expect(await db.paymentAttempt.count({ where: { eventId: event.id } })).toBe(1);
+    expect(await db.gatewayTransaction.count()).toBe(gatewayBefore);
+
+    // One fits; then nobody.
+    await paidHosted(signupOf(event.id, run.id, 1, 3));
+    expect((await startHosted(signupOf(event.id, run.id, 1, 4))).body).toEqual(SOLD_OUT('5K Run'));
+    expect(await registered(event.id)).toBe(2);
+    // Another category of the event is not touched.
+    const other = await db.eventCategory.findFirstOrThrow({ where: { eventId: event.id, name: 'Odd Price' } });
+    const odd = await call(getFormUrl, '/api/safesave/get_form_url', {
+      amount: 9.99,
+      redirectUrl: `${server.url}/signup_confirmation?event=${event.id}`,
+      signup: signupOf(event.id, other.id, 1, 5),
+    });
+    expect(odd.status).toBe(200);
+  });
+
+  it('refuses through the card provider too, creating no intent', async () => {
+    const { event, run } = await eventWithCapacity(1, 'stripe');
+    await db.eventCategory.update({ where: { id: run.id }, data: { capacity: 1 } });
+    const refused = await intentFor(signupOf(event.id, run.id, 2, 1), 2);
+    expect(refused).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
+    expect(intentsOf(event.id)).toHaveLength(0);
+    expect(await db.paymentAttempt.count({ where: { eventId: event.id } })).toBe(0);
+  });
+});
+
+describe('capacity: racing for the last place', () => {
+  it('hosted gateway: of eight starts at once for the last place, exactly one proceeds', async () => {
+    const { event, run } = await eventWithCapacity(1);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => startHosted(signupOf(event.id, run.id, 1, i))),
+    );
+    const winners = answers.filter((answer) => answer.status === 200);
+    expect(winners).toHaveLength(1);
+    for (const loser of answers.filter((answer) => answer.status !== 200)) {
+      expect(loser).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
+    }
+    expect(await db.paymentAttempt.count({ where: { eventId: event.id } })).toBe(1);
+    // The winner pays and is registered; the place stays taken.
+    const done = await complete(await cardPosted(winners[0].body.formUrl));
+    expect(done.body.transactionSuccess).toBe(true);
+    expect(await registered(event.id)).toBe(1);
+    expect((await startHosted(signupOf(event.id, run.id, 1, 9))).status).toBe(409);
+  });
+
+  it('card provider: of eight intents asked at once for the last place, exactly one is created', async () => {
+    const { event, run } = await eventWithCapacity(1, 'stripe');
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => intentFor(signupOf(event.id, run.id, 1, i))));
+    const winners = answers.filter((answer) => answer.status === 200);
+    expect(winners).toHaveLength(1);
+    for (const loser of answers.filter((answer) => answer.status !== 200)) {
+      expect(loser).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
+    }
+    expect(intentsOf(event.id)).toHaveLength(1);
+    stripe.confirm(winners[0].body.paymentIntentId, 'pm_card_visa');
+    expect((await deliver('payment_intent.succeeded', winners[0].body.paymentIntentId)).body.recorded).toBe(true);
+    expect(await registered(event.id)).toBe(1);
+    expect((await intentFor(signupOf(event.id, run.id, 1, 9))).status).toBe(409);
+  });
+
+  it('the hold itself: eight attempts written at once for the last place (no route, no rate limit in between), one is', async () => {
+    const { createHoldingAttempt } = await import('@/lib/services/payments/payment-attempts');
+    const { signupPaymentPurpose } = await import('@/lib/services/signups/signup-payment-purpose');
+    const { event, run } = await eventWithCapacity(1);
+    const now = new Date();
+    const answers = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        createHoldingAttempt({
+          data: { provider: 'safesave', kind: 'signup', eventId: event.id, amountCents: 3500 },
+          places: { categoryId: run.id, count: 1 },
+          purpose: signupPaymentPurpose,
+          now,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+    for (const loser of answers.filter((answer) => answer.status === 'rejected')) {
+      expect((loser as PromiseRejectedResult).reason.message).toBe('Sorry, 5K Run is sold out.');
+    }
+    expect(await db.paymentAttempt.count({ where: { eventId: event.id } })).toBe(1);
+  });
+
+  it('free category: of six free sign-ups at once for the last two places, exactly two (one each) are recorded', async () => {
+    const { event, kids } = await data.createSignupEvent();
+    await db.eventCategory.update({ where: { id: kids.id }, data: { capacity: 2 } });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(addRecord, '/api/participation/add_record', signupOf(event.id, kids.id, 1, i)),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    for (const loser of answers.filter((answer) => answer.status !== 200)) {
+      expect(loser).toEqual({ status: 409, body: SOLD_OUT('Kids Dash') });
+    }
+    expect(await registered(event.id)).toBe(2);
+  });
+});
+
+describe('capacity: holds', () => {
+  it('a declined hosted payment frees its place', async () => {
+    const { event, run } = await eventWithCapacity(1);
+    const first = await startHosted(signupOf(event.id, run.id, 1, 1));
+    expect(first.status).toBe(200);
+    expect((await startHosted(signupOf(event.id, run.id, 1, 2))).body).toEqual(SOLD_OUT('5K Run'));
+    const declined = await complete(await cardPosted(first.body.formUrl, '4000000000000002'));
+    expect(declined.body.transactionSuccess).toBe(false);
+    await paidHosted(signupOf(event.id, run.id, 1, 3));
+    expect(await registered(event.id)).toBe(1);
+  });
+
+  it("a card provider's canceled intent frees its place", async () => {
+    const { event, run } = await eventWithCapacity(1, 'stripe');
+    const first = await intentFor(signupOf(event.id, run.id, 1, 1));
+    expect(first.status).toBe(200);
+    expect((await intentFor(signupOf(event.id, run.id, 1, 2))).status).toBe(409);
+    const sdk = new Stripe(stripe.secretKey, { host: '127.0.0.1', port: new URL(stripe.url).port, protocol: 'http' });
+    await sdk.paymentIntents.cancel(first.body.paymentIntentId);
+    await deliver('payment_intent.canceled', first.body.paymentIntentId);
+    expect((await intentFor(signupOf(event.id, run.id, 1, 3))).status).toBe(200);
+  });
+
+  it('an expired hold frees its place; its payer is refused before the gateway charges once the place is gone', async () => {
+    const { event, run } = await eventWithCapacity(1);
+    const late = await startHosted(signupOf(event.id, run.id, 1, 1));
+    expect(late.status).toBe(200);
+    const lateToken = await cardPosted(late.body.formUrl);
+    // Abandoned past the hold.
+    await db.paymentAttempt.updateMany({
+      where: { eventId: event.id },
+      data: { placesHeldUntil: new Date(Date.now() - 1000) },
+    });
+    await paidHosted(signupOf(event.id, run.id, 1, 2));
+
+    const refused = await complete(lateToken);
+    expect(refused).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
+    // Nothing charged: the gateway's sale was never completed.
+    expect((await db.gatewayTransaction.findUniqueOrThrow({ where: { tokenId: lateToken } })).status).not.toBe(
+      'complete',
+    );
+    expect((await db.gatewayTransaction.findUniqueOrThrow({ where: { tokenId: lateToken } })).transactionId).toBeNull();
+    expect(await registered(event.id)).toBe(1);
+  });
+
+  it('an expired hold whose place is still free completes, and holds again meanwhile', async () => {
+    const { event, run } = await eventWithCapacity(1);
+    const slow = await startHosted(signupOf(event.id, run.id, 1, 1));
+    const token = await cardPosted(slow.body.formUrl);
+    await db.paymentAttempt.updateMany({
+      where: { eventId: event.id },
+      data: { placesHeldUntil: new Date(Date.now() - 1000) },
+    });
+    // Expired: another may start (and holds the place), so the slow payer is now refused...
+    const other = await startHosted(signupOf(event.id, run.id, 1, 2));
+    expect(other.status).toBe(200);
+    expect((await complete(token)).status).toBe(409);
+    // ...until the other's payment fails: then the slow one completes after all.
+    expect((await complete(await cardPosted(other.body.formUrl, '4000000000000002'))).body.transactionSuccess).toBe(
+      false,
+    );
+    const done = await complete(token);
+    expect(done.body.transactionSuccess, JSON.stringify(done.body)).toBe(true);
+    expect(await registered(event.id)).toBe(1);
+  });
+
+  it('a card payment confirmed after its hold ran out is still recorded: money is never lost', async () => {
+    const { event, run } = await eventWithCapacity(1, 'stripe');
+    const slow = await intentFor(signupOf(event.id, run.id, 1, 1));
+    await db.paymentAttempt.updateMany({ where: { eventId: event.id }, data: { placesHeldUntil: new Date(0) } });
+    const fast = await intentFor(signupOf(event.id, run.id, 1, 2));
+    expect(fast.status).toBe(200);
+    stripe.confirm(fast.body.paymentIntentId, 'pm_card_visa');
+    stripe.confirm(slow.body.paymentIntentId, 'pm_card_visa');
+    expect((await deliver('payment_intent.succeeded', fast.body.paymentIntentId)).body.recorded).toBe(true);
+    expect((await deliver('payment_intent.succeeded', slow.body.paymentIntentId)).body.recorded).toBe(true);
+    expect(await registered(event.id)).toBe(2);
+  });
+});
+
+describe("capacity: a start with an amount alone (the spec's bare call)", () => {
+  it('holds its places at completion, when it names its sign-up: refused before the charge when sold out', async () => {
+    const { event, run } = await eventWithCapacity(1);
+    const bare = () =>
+      call(getFormUrl, '/api/safesave/get_form_url', {
+        amount: 35,
+        redirectUrl: `${server.url}/signup_confirmation?event=${event.id}`,
+      });
+    const first = await bare();
+    const second = await bare();
+    const firstToken = await cardPosted(first.body.formUrl);
+    const secondToken = await cardPosted(second.body.formUrl);
+    const completeWith = (tokenId: string, who: number) =>
+      call(completeEventSignup, `/api/safesave/complete_eventsignup/${tokenId}`, signupOf(event.id, run.id, 1, who), {
+        tokenId,
+      });
+    expect((await completeWith(firstToken, 1)).body.transactionSuccess).toBe(true);
+    expect(await completeWith(secondToken, 2)).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
+    expect(
+      (await db.gatewayTransaction.findUniqueOrThrow({ where: { tokenId: secondToken } })).transactionId,
+    ).toBeNull();
+    expect(await registered(event.id)).toBe(1);
+  });
+});
+
+describe('capacity: a cancelled registration frees its places', () => {
+  it('POST /api/participation/cancel/{signupId} gives the places back', async () => {
+    const { event, run, organizer } = await eventWithCapacity(2);
+    const signupId = await paidHosted(signupOf(event.id, run.id, 2, 1), 2);
+    expect((await startHosted(signupOf(event.id, run.id, 1, 2))).status).toBe(409);
+    const cookie = await issueSessionToken(organizer as never);
+    const cancelled = await call(cancel, `/api/participation/cancel/${signupId}`, {}, { signupId }, cookie);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await paidHosted(signupOf(event.id, run.id, 2, 3), 2);
+    expect(await registered(event.id)).toBe(2);
+  });
+});
