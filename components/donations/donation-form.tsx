@@ -27,8 +27,14 @@ import {
 import type { DonateChoice } from '@/lib/services/donations/donation-view';
 import { specFormDefaults } from '@/lib/validation/spec-values';
 import { CardFields } from './card-fields';
-import { DonationResult, type DonationOutcome } from './donation-result';
-import { saveDonation } from './donation-storage';
+import { DeclineBanner, DonationResult, type DonationOutcome } from './donation-result';
+import {
+  loadDonation,
+  loadDonationDraft,
+  saveDonation,
+  saveDonationDraft,
+  type SavedDonation,
+} from './donation-storage';
 import { postCardToGateway } from './post-card-to-gateway';
 import styles from './donation-form.module.css';
 import { SelectField } from './payment-controls';
@@ -87,6 +93,8 @@ export function DonationForm(props: DonationFormProps) {
   const submitting = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const challenge = usePaymentChallenge();
+  const [declined, setDeclined] = useState<SavedDonation['declined'] | null>(null);
+  const restored = useRef(false);
 
   const { baseAmount: amount, payFees, teamCampaignId: team } = values;
   const baseCents = typedCents(amount);
@@ -97,6 +105,10 @@ export function DonationForm(props: DonationFormProps) {
   async function chooseTeam(id: string) {
     setValue('indieCampaignId', GENERAL_CAMPAIGN_ID);
     setIndies([]);
+    await loadIndies(id);
+  }
+
+  async function loadIndies(id: string) {
     if (!askIndie || !isChosenCampaign(id)) return;
     setLoadingIndies(true);
     const result = await apiCall(teamIndieCampaignsCall, { params: { id } });
@@ -106,9 +118,60 @@ export function DonationForm(props: DonationFormProps) {
   }
 
   const toStep = (next: 'details' | 'pay' | 'result') => {
+    // The confirmation step is a history entry: the browser's Back returns to the filled form.
+    if (next === 'pay' && step !== 'pay') window.history.pushState({ donateStep: 'pay' }, '');
     setStep(next);
     setErrorBanner(null);
   };
+  /** The step's own Back button, the same as the browser's. */
+  const backToDetails = () => {
+    if (window.history.state?.donateStep === 'pay') window.history.back();
+    else toStep('details');
+  };
+
+  useEffect(() => {
+    const onPop = () => {
+      setStep((current) => (current === 'pay' ? 'details' : current));
+      setErrorBanner(null);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  // Back from the gateway or /afterdonate, or "Try another card" after a decline (issue 21): what
+  // the donor typed comes back (this tab's draft), and after a decline the card step opens again
+  // with the reason, every detail kept and only the card to enter.
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const page = `${window.location.pathname}${window.location.search}`;
+    const draft = loadDonationDraft(page);
+    if (draft) {
+      for (const [name, value] of Object.entries(draft)) {
+        if (name in values && typeof value === typeof values[name as keyof DonationFormValues])
+          setValue(name as keyof DonationFormValues, value as never);
+      }
+      if (typeof draft.teamCampaignId === 'string') void loadIndies(draft.teamCampaignId);
+    }
+    const saved = loadDonation();
+    if (draft && saved?.declined && saved.retryHref === page) {
+      const { totalAmount: _total, ...kept } = saved.record;
+      void _total;
+      // This tab's storage exists only in the browser, after hydration: read here, once.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setRecord(kept as DonationRecord);
+      setDeclined(saved.declined);
+      saveDonation({ ...saved, declined: undefined });
+      window.history.pushState({ donateStep: 'pay' }, '');
+      setStep('pay');
+    }
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (restored.current) saveDonationDraft(`${window.location.pathname}${window.location.search}`, values);
+  }, [values]);
 
   // A new step starts at the top, its heading read out (not on the first render).
   const shownStep = useRef(step);
@@ -135,6 +198,7 @@ export function DonationForm(props: DonationFormProps) {
     submitting.current = true;
     setBusy(true);
     setErrorBanner(null);
+    setDeclined(null);
     const result = await apiCall(startHostedPaymentCalls.donation, {
       body: {
         amount: donation.totalAmount,
@@ -209,20 +273,21 @@ export function DonationForm(props: DonationFormProps) {
             <p>{error}</p>
           </Banner>
         ) : null}
+        {declined ? (
+          <div data-testid="declined-again" role="alert">
+            <DeclineBanner outcome={{ ok: false, ...declined }} />
+            <p className={styles.note}>Your gift and your details are kept: enter another card.</p>
+          </div>
+        ) : null}
         {provider === 'safesave' ? (
-          <CardFields
-            total={formatDollarsAndCents(total)}
-            busy={busy}
-            onPay={payWithGateway}
-            onBack={() => toStep('details')}
-          />
+          <CardFields total={formatDollarsAndCents(total)} busy={busy} onPay={payWithGateway} onBack={backToDetails} />
         ) : (
           <Suspense fallback={<p className={styles.note}>Loading the secure card form…</p>}>
             <StripePayment
               publishableKey={props.publishableKey ?? ''}
               donation={donation}
               total={formatDollarsAndCents(total)}
-              onBack={() => toStep('details')}
+              onBack={backToDetails}
               onSaved={() => saveDonation({ provider: 'stripe', record: donation, retryHref, target })}
               onDone={(result) => {
                 setOutcome(result);

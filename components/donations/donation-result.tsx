@@ -1,6 +1,7 @@
 import { Banner } from '@/components/account/banner';
 import { LinkButton } from '@/components/ui/link-button';
 import { ISSUE_NUMBER, POSSIBLE_REASON } from '@/lib/rules/messages';
+import { plainDeclineReason } from '@/lib/rules/payment-failure';
 import styles from './donation-form.module.css';
 
 export type DonationOutcome =
@@ -33,26 +34,40 @@ export function DonationResult({ outcome, target, retryHref, contactEmail }: Don
   return (
     <div className={styles.result} data-testid="donation-result" data-status="0">
       <h2 className={styles.resultTitle}>The payment did not go through</h2>
-      <Banner tone="error">
-        <p>{outcome.message}</p>
-        {outcome.issueNumber ? (
-          <p>
-            {ISSUE_NUMBER}: <strong data-testid="issue-number">{outcome.issueNumber}</strong>
-          </p>
-        ) : null}
-        {outcome.reason ? (
-          <p>
-            {POSSIBLE_REASON}: <span data-testid="failure-reason">{outcome.reason}</span>
-          </p>
-        ) : null}
-      </Banner>
+      <DeclineBanner outcome={outcome} />
       <p className={styles.note}>
         Nothing was recorded. Email <a href={`mailto:${contactEmail}`}>{contactEmail}</a> with the Issue Number for
         details.
       </p>
       <LinkButton href={retryHref} block>
-        Try again
+        Try another card
       </LinkButton>
+      <p className={styles.note}>Your gift, your details and your message are kept; only the card is asked again.</p>
     </div>
+  );
+}
+
+/** The spec's sentence, the decline in plain words (issue 21), the Issue Number and the table's reason. */
+export function DeclineBanner({ outcome }: { outcome: Extract<DonationOutcome, { ok: false }> }) {
+  const plain = plainDeclineReason(outcome.issueNumber);
+  return (
+    <Banner tone="error">
+      <p>{outcome.message}</p>
+      {plain ? (
+        <p>
+          <strong data-testid="plain-reason">{plain}</strong>
+        </p>
+      ) : null}
+      {outcome.issueNumber ? (
+        <p>
+          {ISSUE_NUMBER}: <strong data-testid="issue-number">{outcome.issueNumber}</strong>
+        </p>
+      ) : null}
+      {outcome.reason ? (
+        <p>
+          {POSSIBLE_REASON}: <span data-testid="failure-reason">{outcome.reason}</span>
+        </p>
+      ) : null}
+    </Banner>
   );
 }

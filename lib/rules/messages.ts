@@ -9,6 +9,8 @@ export const invalidEmail = (value: string): string => `${value} is not a valid 
 export const INVALID_CREDIT_CARD = 'Not a valid credit card number';
 export const INVALID_URL = 'Not a valid URL';
 export const INVALID_EXPIRATION = 'Not a valid MMYY expiration date';
+/** A card whose expiry month is over, caught before paying (issue 21). */
+export const CARD_EXPIRED = 'This card has expired: check the expiry date (MM/YY)';
 export const INVALID_PHONE = 'Not a valid phone number';
 export const PASSWORD_RULE = 'Password must be at least 7 characters, mix of uppercase and lowercase and number';
 export const PASSWORD_CONFIRM_MISMATCH = 'Password confirmation must match Password';
