@@ -425,6 +425,10 @@ export function DonationForm(props: DonationFormProps) {
           <input {...checkbox('anonymous')} />
           <span>Give anonymously (your name is not shown on the page)</span>
         </label>
+        <label className={form.check}>
+          <input {...checkbox('hideAmount')} />
+          <span>Hide the amount on the supporter wall</span>
+        </label>
         <div className={form.field}>
           <label htmlFor="donation-message" className={form.label}>
             Message <span className={styles.optional}>(optional)</span>

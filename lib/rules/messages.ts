@@ -281,3 +281,8 @@ export const refundRefused = (reason: string): string =>
 export const REFUND_UNCONFIRMED =
   'The payment provider has not confirmed the refund yet. It shows as pending; check again in a few minutes before trying again.';
 export const ALREADY_CANCELLED = 'This registration was already cancelled.';
+
+// The supporter wall (issue 21): donor messages on event, team and individual pages
+export const MESSAGE_HIDDEN = 'The message is hidden from the supporter wall.';
+export const MESSAGE_SHOWN = 'The message is back on the supporter wall.';
+export const WALL_EMPTY = 'No messages yet. Leave the first one with your gift!';

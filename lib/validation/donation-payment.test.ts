@@ -50,6 +50,7 @@ describe('the donation record', () => {
       email: 'ada@example.org',
       indieCampaignId: null,
       anonymous: false,
+      hideAmount: false,
       phone: null,
       donationMessage: null,
       birthMonth: null,

@@ -75,6 +75,8 @@ export function donationRecordSpec({ requireAddress }: { requireAddress: boolean
       phone: { kind: 'text', max: TEXT_LIMITS.code, optional: true, format: 'phone' },
       donationMessage: { kind: 'text', max: TEXT_LIMITS.message, optional: true },
       anonymous: { kind: 'flag', fallback: false },
+      /** Keep the amount off the supporter wall (issue 21). */
+      hideAmount: { kind: 'flag', fallback: false },
       birthMonth: { kind: 'integer', min: 1, max: 12, message: INVALID_BIRTH_DATE, optional: true },
       birthDate: { kind: 'integer', min: 1, max: 31, message: INVALID_BIRTH_DATE, optional: true },
       birthYear: {
