@@ -99,6 +99,7 @@ export function AfterDonate({ tokenId, paymentIntent, redirectStatus, contactEma
     <DonationResult
       outcome={result.outcome}
       target={result.saved?.target ?? HOME}
+      givenTo={result.saved?.givenTo}
       retryHref={result.saved?.retryHref ?? '/'}
       contactEmail={contactEmail}
     />

@@ -9,7 +9,16 @@ import { useSpecForm } from '@/components/forms/use-spec-form';
 import { apiCall } from '@/lib/client/api';
 import { teamIndieCampaignsCall } from '@/lib/contracts/campaigns';
 import { startHostedPaymentCalls } from '@/lib/contracts/payments';
-import { afterDonatePath } from '@/lib/shared/paths';
+import {
+  afterDonatePath,
+  fundraiserCampaignEmbedPath,
+  fundraiserCampaignPath,
+  fundraiserEmbedPath,
+  indieCampaignEmbedPath,
+  indieCampaignPath,
+  teamCampaignEmbedPath,
+  teamCampaignPath,
+} from '@/lib/shared/paths';
 import { isChosenCampaign } from '@/lib/rules/campaign-choice';
 import { GENERAL_CAMPAIGN_ID, PRESET_DONATION_AMOUNTS, SELECT_ONE_ID } from '@/lib/rules/constants';
 import { FEE_PERCENTAGE, totalWithFee } from '@/lib/rules/fees';
@@ -187,6 +196,19 @@ export function DonationForm(props: DonationFormProps) {
     toStep('pay');
   });
 
+  /** The page the gift goes to, for the thank-you's share panel: the person, else the team, else the target. */
+  function givenTo(chosen: DonationRecord) {
+    const indie = indies.find((item) => item.id === chosen.indieCampaignId);
+    if (indie)
+      return { title: indie.title, href: indieCampaignPath(indie.id), embedHref: indieCampaignEmbedPath(indie.id) };
+    const team = teams.find((item) => item.id === chosen.teamCampaignId);
+    if (team)
+      return fundraiser
+        ? { title: team.title, href: fundraiserCampaignPath(team.id), embedHref: fundraiserCampaignEmbedPath(team.id) }
+        : { title: team.title, href: teamCampaignPath(team.id), embedHref: teamCampaignEmbedPath(team.id) };
+    return { ...target, embedHref: fundraiserEmbedPath(props.eventId) };
+  }
+
   /** The record as the payment calls carry it: the parsed values with their total. */
   const donation = useMemo(
     () => (record ? { ...record, totalAmount: dollars.encode(chargeCents(record)) } : null),
@@ -225,12 +247,20 @@ export function DonationForm(props: DonationFormProps) {
       setErrorBanner(result.error);
       return;
     }
-    saveDonation({ provider: 'safesave', record: donation, retryHref, target });
+    saveDonation({ provider: 'safesave', record: donation, retryHref, target, givenTo: givenTo(donation) });
     postCardToGateway(result.data.formUrl, card);
   }
 
   if (step === 'result' && outcome) {
-    return <DonationResult outcome={outcome} target={target} retryHref={retryHref} contactEmail={props.contactEmail} />;
+    return (
+      <DonationResult
+        outcome={outcome}
+        target={target}
+        givenTo={record ? givenTo(record) : undefined}
+        retryHref={retryHref}
+        contactEmail={props.contactEmail}
+      />
+    );
   }
 
   if (step === 'pay' && record && donation) {
@@ -288,7 +318,9 @@ export function DonationForm(props: DonationFormProps) {
               donation={donation}
               total={formatDollarsAndCents(total)}
               onBack={backToDetails}
-              onSaved={() => saveDonation({ provider: 'stripe', record: donation, retryHref, target })}
+              onSaved={() =>
+                saveDonation({ provider: 'stripe', record: donation, retryHref, target, givenTo: givenTo(donation) })
+              }
               onDone={(result) => {
                 setOutcome(result);
                 toStep('result');

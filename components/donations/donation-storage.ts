@@ -13,6 +13,8 @@ export type SavedDonation = {
   /** Where "Try again" leads: the donation page as the donor opened it. */
   retryHref: string;
   target: { title: string; href: string };
+  /** The page the gift went to (the person, the team, else the event) and its card: the thank-you names it and shares it (issue 21). */
+  givenTo?: { title: string; href: string; embedHref: string };
   /** Set by /afterdonate when the card was declined: the donate page then opens at the card step, all kept (issue 21). */
   declined?: { message: string; issueNumber?: string | null; reason?: string | null };
 };
