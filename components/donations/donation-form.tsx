@@ -40,6 +40,7 @@ import { DeclineBanner, DonationResult, type DonationOutcome } from './donation-
 import {
   loadDonation,
   loadDonationDraft,
+  clearDonationDraft,
   saveDonation,
   saveDonationDraft,
   type SavedDonation,
@@ -322,6 +323,7 @@ export function DonationForm(props: DonationFormProps) {
                 saveDonation({ provider: 'stripe', record: donation, retryHref, target, givenTo: givenTo(donation) })
               }
               onDone={(result) => {
+                if (result.ok) clearDonationDraft(`${window.location.pathname}${window.location.search}`);
                 setOutcome(result);
                 toStep('result');
               }}
