@@ -39,8 +39,7 @@ async function fillDonor(page: Page, email: string) {
 
 async function enterCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(expiryYear);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${expiryYear.slice(2)}`);
   await page.getByLabel('Security code').fill('123');
 }
 
@@ -176,7 +175,7 @@ for (const card of SANDBOX_CARDS.filter((test) => test.result === 2)) {
     await expect(page.getByTestId('failure-reason')).toHaveText(PAYMENT_RESULT_CODES[card.resultCode]);
     expect(await db.donation.count({ where: { email } })).toBe(0);
     // Try again leads back to the form.
-    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.getByRole('link', { name: 'Try another card' }).click();
     await expect(page).toHaveURL(`/donate?event=${event.id}`);
   });
 }

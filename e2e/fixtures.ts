@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { createPrismaClient, type Db } from '../prisma/client';
 
 // Tests create their own data with the factories, on the database the server uses. Every page
@@ -35,3 +35,25 @@ export const test = base.extend<object, { db: Db }>({
 });
 
 export { expect };
+
+/**
+ * The page does not scroll sideways (issue 21): nothing is wider than the viewport. Any spec can
+ * call it on any page it visits, at any width; the message names the widest elements.
+ */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, clientWidth, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, culprits: wide };
+  });
+  expect(
+    scrollWidth,
+    `scrolls sideways at ${clientWidth} px on ${page.url()}: ${culprits.join(', ')}`,
+  ).toBeLessThanOrEqual(clientWidth);
+}

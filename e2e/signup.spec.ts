@@ -50,8 +50,7 @@ const expiryYear = String(new Date().getFullYear() + 2);
 
 async function enterCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(expiryYear);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${expiryYear.slice(2)}`);
   await page.getByLabel('Security code').fill('123');
 }
 
@@ -442,8 +441,20 @@ test('a declined card shows its reason from the result-code table and records no
   await expect(page.getByText(/successfully completed/)).toHaveCount(0);
   expect(await db.signup.count({ where: { eventId: event.id } })).toBe(0);
   expect(await db.participant.count({ where: { email: parentEmail } })).toBe(0);
-  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+  await expect(page.getByTestId('plain-reason')).toHaveText('The card was declined by the bank.');
+  await expect(page.getByRole('link', { name: 'Try another card' })).toHaveAttribute(
     'href',
     `/event_signup?event=${event.id}`,
   );
+
+  // Try another card (issue 21): the family of four is all there, at the payment step; only the card is typed again.
+  await page.getByRole('link', { name: 'Try another card' }).click();
+  await expect(page.getByText('The card was declined by the bank. Issue Number: 201.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+  await enterCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Pay $170.10' }).click();
+  await expect(
+    page.getByText('Sign-up successfully completed! An email confirmation has been sent to you.'),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(await db.participant.count({ where: { signup: { eventId: event.id, status: 'succeeded' } } })).toBe(4);
 });

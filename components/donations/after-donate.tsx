@@ -7,7 +7,13 @@ import { afterDonatePath } from '@/lib/shared/paths';
 import { DONATION_DETAILS_MISSING, DONATION_SUCCESS, HOSTED_PROVIDER_FAILURE, WAITING } from '@/lib/rules/messages';
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
 import { DonationResult, type DonationOutcome } from './donation-result';
-import { clearDonation, loadDonation, type SavedDonation } from './donation-storage';
+import {
+  clearDonation,
+  clearDonationDraft,
+  loadDonation,
+  markDonationDeclined,
+  type SavedDonation,
+} from './donation-storage';
 import styles from './donation-form.module.css';
 
 type AfterDonateProps = {
@@ -35,7 +41,10 @@ export function AfterDonate({ tokenId, paymentIntent, redirectStatus, contactEma
     started.current = true;
     const saved = loadDonation();
     const finish = (outcome: DonationOutcome) => {
-      if (outcome.ok) clearDonation();
+      if (outcome.ok) {
+        clearDonation();
+        if (saved) clearDonationDraft(saved.retryHref);
+      } else if (saved) markDonationDeclined(outcome);
       // A reload must not complete the token again: the address no longer carries it.
       window.history.replaceState(null, '', afterDonatePath());
       setResult({ outcome, saved });
@@ -90,6 +99,7 @@ export function AfterDonate({ tokenId, paymentIntent, redirectStatus, contactEma
     <DonationResult
       outcome={result.outcome}
       target={result.saved?.target ?? HOME}
+      givenTo={result.saved?.givenTo}
       retryHref={result.saved?.retryHref ?? '/'}
       contactEmail={contactEmail}
     />

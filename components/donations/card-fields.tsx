@@ -1,16 +1,16 @@
 'use client';
 
+import { useState } from 'react';
 import form from '@/components/account/form.module.css';
 import { TextField } from '@/components/account/text-field';
 import { useHydrated } from '@/components/account/use-hydrated';
 import { useSpecForm } from '@/components/forms/use-spec-form';
+import { formatExpiryTyping, groupCardNumber, parseExpiry } from '@/lib/rules/payment-card';
 import { HOSTED_CARD_SPEC, type HostedCard } from '@/lib/validation/donation-record';
 import styles from './donation-form.module.css';
-import { ConfirmButtons, SelectField } from './payment-controls';
+import { ConfirmButtons } from './payment-controls';
 
 type CardValues = { ccNumber: string; expMonth: string; expYear: string; cvv: string };
-
-const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
 /**
  * The hosted-form gateway's card fields, checked here by their spec, then posted by the caller
@@ -33,14 +33,27 @@ export function CardFields({
   onBack?: () => void;
 }) {
   const hydrated = useHydrated();
-  const year = new Date().getFullYear();
-  const { text, error, handleSubmit } = useSpecForm<CardValues, HostedCard>(HOSTED_CARD_SPEC, {
+  const { text, error, handleSubmit, setValue, values } = useSpecForm<CardValues, HostedCard>(HOSTED_CARD_SPEC, {
     ccNumber: '',
     expMonth: '',
     expYear: '',
     cvv: '',
   });
+  const [expiry, setExpiry] = useState('');
   const field = (name: keyof CardValues) => text(name, { nameless: true });
+  const number = field('ccNumber');
+  const month = field('expMonth');
+  const yearField = field('expYear');
+
+  // One MM/YY field (issue 21) fills the spec's month and year; a half-typed expiry is no date yet.
+  const typeExpiry = (typed: string) => {
+    const next = formatExpiryTyping(typed, expiry);
+    setExpiry(next);
+    const parsed = parseExpiry(next);
+    setValue('expMonth', parsed ? String(parsed.month) : next ? 'x' : '');
+    setValue('expYear', parsed ? String(parsed.year) : next ? 'x' : '');
+  };
+  const expiryError = error('expMonth') ?? error('expYear');
 
   return (
     <form className={form.form} onSubmit={handleSubmit(onPay)} noValidate aria-label="Card">
@@ -50,37 +63,26 @@ export function CardFields({
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         error={error('ccNumber')}
-        {...field('ccNumber')}
+        {...number}
+        value={values.ccNumber}
+        onChange={(event) => setValue('ccNumber', groupCardNumber(event.target.value))}
       />
       <div className={styles.cardRow}>
-        <SelectField
-          label="Expiry month"
-          id="card-exp-month"
-          autoComplete="cc-exp-month"
-          error={error('expMonth')}
-          {...field('expMonth')}
-        >
-          <option value="">MM</option>
-          {MONTHS.map((month) => (
-            <option key={month} value={month}>
-              {month}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Expiry year"
-          id="card-exp-year"
-          autoComplete="cc-exp-year"
-          error={error('expYear')}
-          {...field('expYear')}
-        >
-          <option value="">YYYY</option>
-          {Array.from({ length: 21 }, (_, index) => year + index).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </SelectField>
+        <TextField
+          label="Expiry (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          error={expiryError}
+          aria-invalid={expiryError ? true : undefined}
+          value={expiry}
+          onChange={(event) => typeExpiry(event.target.value)}
+          onBlur={() => {
+            month.onBlur();
+            yearField.onBlur();
+          }}
+        />
         <TextField
           label="Security code"
           inputMode="numeric"

@@ -9,7 +9,16 @@ import { useSpecForm } from '@/components/forms/use-spec-form';
 import { apiCall } from '@/lib/client/api';
 import { teamIndieCampaignsCall } from '@/lib/contracts/campaigns';
 import { startHostedPaymentCalls } from '@/lib/contracts/payments';
-import { afterDonatePath } from '@/lib/shared/paths';
+import {
+  afterDonatePath,
+  fundraiserCampaignEmbedPath,
+  fundraiserCampaignPath,
+  fundraiserEmbedPath,
+  indieCampaignEmbedPath,
+  indieCampaignPath,
+  teamCampaignEmbedPath,
+  teamCampaignPath,
+} from '@/lib/shared/paths';
 import { isChosenCampaign } from '@/lib/rules/campaign-choice';
 import { GENERAL_CAMPAIGN_ID, PRESET_DONATION_AMOUNTS, SELECT_ONE_ID } from '@/lib/rules/constants';
 import { FEE_PERCENTAGE, totalWithFee } from '@/lib/rules/fees';
@@ -27,8 +36,15 @@ import {
 import type { DonateChoice } from '@/lib/services/donations/donation-view';
 import { specFormDefaults } from '@/lib/validation/spec-values';
 import { CardFields } from './card-fields';
-import { DonationResult, type DonationOutcome } from './donation-result';
-import { saveDonation } from './donation-storage';
+import { DeclineBanner, DonationResult, type DonationOutcome } from './donation-result';
+import {
+  loadDonation,
+  loadDonationDraft,
+  clearDonationDraft,
+  saveDonation,
+  saveDonationDraft,
+  type SavedDonation,
+} from './donation-storage';
 import { postCardToGateway } from './post-card-to-gateway';
 import styles from './donation-form.module.css';
 import { SelectField } from './payment-controls';
@@ -87,6 +103,8 @@ export function DonationForm(props: DonationFormProps) {
   const submitting = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const challenge = usePaymentChallenge();
+  const [declined, setDeclined] = useState<SavedDonation['declined'] | null>(null);
+  const restored = useRef(false);
 
   const { baseAmount: amount, payFees, teamCampaignId: team } = values;
   const baseCents = typedCents(amount);
@@ -97,6 +115,10 @@ export function DonationForm(props: DonationFormProps) {
   async function chooseTeam(id: string) {
     setValue('indieCampaignId', GENERAL_CAMPAIGN_ID);
     setIndies([]);
+    await loadIndies(id);
+  }
+
+  async function loadIndies(id: string) {
     if (!askIndie || !isChosenCampaign(id)) return;
     setLoadingIndies(true);
     const result = await apiCall(teamIndieCampaignsCall, { params: { id } });
@@ -106,9 +128,60 @@ export function DonationForm(props: DonationFormProps) {
   }
 
   const toStep = (next: 'details' | 'pay' | 'result') => {
+    // The confirmation step is a history entry: the browser's Back returns to the filled form.
+    if (next === 'pay' && step !== 'pay') window.history.pushState({ donateStep: 'pay' }, '');
     setStep(next);
     setErrorBanner(null);
   };
+  /** The step's own Back button, the same as the browser's. */
+  const backToDetails = () => {
+    if (window.history.state?.donateStep === 'pay') window.history.back();
+    else toStep('details');
+  };
+
+  useEffect(() => {
+    const onPop = () => {
+      setStep((current) => (current === 'pay' ? 'details' : current));
+      setErrorBanner(null);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  // Back from the gateway or /afterdonate, or "Try another card" after a decline (issue 21): what
+  // the donor typed comes back (this tab's draft), and after a decline the card step opens again
+  // with the reason, every detail kept and only the card to enter.
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const page = `${window.location.pathname}${window.location.search}`;
+    const draft = loadDonationDraft(page);
+    if (draft) {
+      for (const [name, value] of Object.entries(draft)) {
+        if (name in values && typeof value === typeof values[name as keyof DonationFormValues])
+          setValue(name as keyof DonationFormValues, value as never);
+      }
+      if (typeof draft.teamCampaignId === 'string') void loadIndies(draft.teamCampaignId);
+    }
+    const saved = loadDonation();
+    if (draft && saved?.declined && saved.retryHref === page) {
+      const { totalAmount: _total, ...kept } = saved.record;
+      void _total;
+      // This tab's storage exists only in the browser, after hydration: read here, once.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setRecord(kept as DonationRecord);
+      setDeclined(saved.declined);
+      saveDonation({ ...saved, declined: undefined });
+      window.history.pushState({ donateStep: 'pay' }, '');
+      setStep('pay');
+    }
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (restored.current) saveDonationDraft(`${window.location.pathname}${window.location.search}`, values);
+  }, [values]);
 
   // A new step starts at the top, its heading read out (not on the first render).
   const shownStep = useRef(step);
@@ -124,6 +197,19 @@ export function DonationForm(props: DonationFormProps) {
     toStep('pay');
   });
 
+  /** The page the gift goes to, for the thank-you's share panel: the person, else the team, else the target. */
+  function givenTo(chosen: DonationRecord) {
+    const indie = indies.find((item) => item.id === chosen.indieCampaignId);
+    if (indie)
+      return { title: indie.title, href: indieCampaignPath(indie.id), embedHref: indieCampaignEmbedPath(indie.id) };
+    const team = teams.find((item) => item.id === chosen.teamCampaignId);
+    if (team)
+      return fundraiser
+        ? { title: team.title, href: fundraiserCampaignPath(team.id), embedHref: fundraiserCampaignEmbedPath(team.id) }
+        : { title: team.title, href: teamCampaignPath(team.id), embedHref: teamCampaignEmbedPath(team.id) };
+    return { ...target, embedHref: fundraiserEmbedPath(props.eventId) };
+  }
+
   /** The record as the payment calls carry it: the parsed values with their total. */
   const donation = useMemo(
     () => (record ? { ...record, totalAmount: dollars.encode(chargeCents(record)) } : null),
@@ -135,6 +221,7 @@ export function DonationForm(props: DonationFormProps) {
     submitting.current = true;
     setBusy(true);
     setErrorBanner(null);
+    setDeclined(null);
     const result = await apiCall(startHostedPaymentCalls.donation, {
       body: {
         amount: donation.totalAmount,
@@ -161,12 +248,20 @@ export function DonationForm(props: DonationFormProps) {
       setErrorBanner(result.error);
       return;
     }
-    saveDonation({ provider: 'safesave', record: donation, retryHref, target });
+    saveDonation({ provider: 'safesave', record: donation, retryHref, target, givenTo: givenTo(donation) });
     postCardToGateway(result.data.formUrl, card);
   }
 
   if (step === 'result' && outcome) {
-    return <DonationResult outcome={outcome} target={target} retryHref={retryHref} contactEmail={props.contactEmail} />;
+    return (
+      <DonationResult
+        outcome={outcome}
+        target={target}
+        givenTo={record ? givenTo(record) : undefined}
+        retryHref={retryHref}
+        contactEmail={props.contactEmail}
+      />
+    );
   }
 
   if (step === 'pay' && record && donation) {
@@ -209,22 +304,26 @@ export function DonationForm(props: DonationFormProps) {
             <p>{error}</p>
           </Banner>
         ) : null}
+        {declined ? (
+          <div data-testid="declined-again" role="alert">
+            <DeclineBanner outcome={{ ok: false, ...declined }} />
+            <p className={styles.note}>Your gift and your details are kept: enter another card.</p>
+          </div>
+        ) : null}
         {provider === 'safesave' ? (
-          <CardFields
-            total={formatDollarsAndCents(total)}
-            busy={busy}
-            onPay={payWithGateway}
-            onBack={() => toStep('details')}
-          />
+          <CardFields total={formatDollarsAndCents(total)} busy={busy} onPay={payWithGateway} onBack={backToDetails} />
         ) : (
           <Suspense fallback={<p className={styles.note}>Loading the secure card form…</p>}>
             <StripePayment
               publishableKey={props.publishableKey ?? ''}
               donation={donation}
               total={formatDollarsAndCents(total)}
-              onBack={() => toStep('details')}
-              onSaved={() => saveDonation({ provider: 'stripe', record: donation, retryHref, target })}
+              onBack={backToDetails}
+              onSaved={() =>
+                saveDonation({ provider: 'stripe', record: donation, retryHref, target, givenTo: givenTo(donation) })
+              }
               onDone={(result) => {
+                if (result.ok) clearDonationDraft(`${window.location.pathname}${window.location.search}`);
                 setOutcome(result);
                 toStep('result');
               }}
@@ -359,6 +458,10 @@ export function DonationForm(props: DonationFormProps) {
         <label className={form.check}>
           <input {...checkbox('anonymous')} />
           <span>Give anonymously (your name is not shown on the page)</span>
+        </label>
+        <label className={form.check}>
+          <input {...checkbox('hideAmount')} />
+          <span>Hide the amount on the supporter wall</span>
         </label>
         <div className={form.field}>
           <label htmlFor="donation-message" className={form.label}>

@@ -9,7 +9,8 @@ import { HOSTED_PROVIDER_FAILURE_CODE } from '@/lib/rules/constants';
 import { HOSTED_PROVIDER_FAILURE, SIGNUP_DATA_LOST, WAITING } from '@/lib/rules/messages';
 import { describeResultCode } from '@/lib/rules/payment-result-codes';
 import { eventSignupPath } from '@/lib/shared/paths';
-import { clearPendingSignup, readPendingSignup } from './pending-signup';
+import { clearPendingSignup, readPendingSignup, storeSignupDecline } from './pending-signup';
+import { plainDeclineReason } from '@/lib/rules/payment-failure';
 
 type State =
   | { kind: 'waiting' }
@@ -47,6 +48,12 @@ export function CompleteHostedSignup({ eventId, tokenId }: { eventId: string; to
       }
       if (result.ok) {
         const code = result.data.transactionResponse?.['result-code'] ?? HOSTED_PROVIDER_FAILURE_CODE;
+        storeSignupDecline({
+          eventId,
+          message: HOSTED_PROVIDER_FAILURE,
+          issueNumber: String(code),
+          reason: describeResultCode(code),
+        });
         setState({ kind: 'failed', message: HOSTED_PROVIDER_FAILURE, issue: code, reason: describeResultCode(code) });
         return;
       }
@@ -80,10 +87,16 @@ export function CompleteHostedSignup({ eventId, tokenId }: { eventId: string; to
         ) : null}
       </p>
       {state.issue !== undefined ? <p>Issue Number: {state.issue}</p> : null}
+      {state.issue !== undefined && plainDeclineReason(state.issue) ? (
+        <p>
+          <strong data-testid="plain-reason">{plainDeclineReason(state.issue)}</strong>
+        </p>
+      ) : null}
       {state.reason ? <p>Possible reason: {state.reason}</p> : null}
       {state.issue !== undefined ? (
         <p>
-          <a href={eventSignupPath({ event: eventId })}>Try again</a>
+          {/* Every participant and choice is kept: only the card is asked again (issue 21). */}
+          <a href={eventSignupPath({ event: eventId })}>Try another card</a>
         </p>
       ) : null}
     </Banner>

@@ -23,3 +23,28 @@ export function readPendingSignup(eventId: string): SignupPayload | null {
 export function clearPendingSignup(): void {
   sessionStorage.removeItem(KEY);
 }
+
+// A decline at the gateway (issue 21): /signup_confirmation keeps why, and "Try another card"
+// reopens the sign-up form with everything kept (the pending signup above), at the payment step.
+const DECLINE_KEY = 'rally:pending-signup-declined';
+
+export type SignupDecline = { eventId: string; message: string; issueNumber: string; reason: string | null };
+
+export function storeSignupDecline(decline: SignupDecline): void {
+  try {
+    sessionStorage.setItem(DECLINE_KEY, JSON.stringify(decline));
+  } catch {
+    // not kept: the form opens empty, as before
+  }
+}
+
+/** The decline kept for `eventId`, once: reading it forgets it. */
+export function takeSignupDecline(eventId: string): SignupDecline | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(DECLINE_KEY) ?? 'null') as SignupDecline | null;
+    sessionStorage.removeItem(DECLINE_KEY);
+    return saved && saved.eventId === eventId ? saved : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,7 @@
 'use client';
 
+import { plainDeclineReason } from '@/lib/rules/payment-failure';
+import { readPendingSignup, takeSignupDecline } from './pending-signup';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { FormProvider, useFieldArray, useWatch, type FieldErrors } from 'react-hook-form';
@@ -148,6 +150,30 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
     moved.current = true;
     setSection(next);
   }
+
+  // Back from a declined card (issue 21): every participant and choice as it was sent, at the
+  // payment step, with why the card was declined; only the card is typed again.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const declined = takeSignupDecline(event.id);
+    const pending = declined ? readPendingSignup(event.id) : null;
+    if (!declined || !pending) return;
+    const { eventId: _event, idempotencyKey: _key, ...kept } = pending;
+    void [_event, _key];
+    form.reset(kept);
+    const plain = plainDeclineReason(declined.issueNumber);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- what this tab kept is only known here
+    setProblem({
+      message: `${declined.message}. ${plain ? `${plain} ` : ''}Issue Number: ${declined.issueNumber}.`,
+    });
+    void applyPromo().then((promoProblem) => {
+      if (!promoProblem) goTo(1);
+    });
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const asks = (group: ParticipantFieldGroup) => asksGroup(config, group);
   const optional = (group: ParticipantFieldGroup) => isOptionalGroup(config, group);

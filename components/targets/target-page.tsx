@@ -25,10 +25,20 @@ import { WindowedAction } from '@/components/events/windowed-action';
 import { GivingActions, SHARE_PANEL_ID } from '@/components/giving/giving-actions';
 import { LatestGifts } from '@/components/giving/latest-gifts';
 import { StickyGivingBar } from '@/components/giving/sticky-giving-bar';
+import { SupporterWall } from '@/components/giving/supporter-wall';
 import { LinkButton } from '@/components/ui/link-button';
 import { isRedirected, isWindowOpen } from '@/lib/rules/action-window';
 import { formatEventDate, formatEventTime } from '@/lib/rules/event-date';
 import type { StorySection as Section, TargetPage } from '@/lib/shared/target-page';
+
+/** Whose messages a page's supporter wall shows: an event's (or a fundraiser's), a team's, an individual's. */
+const WALL_KIND = {
+  event: 'event',
+  fundraiser: 'event',
+  teamCampaign: 'team',
+  fundraiserCampaign: 'team',
+  indieCampaign: 'indie',
+} as const satisfies Record<TargetPage['kind'], string>;
 
 /** Story sections only some kinds of target have, drawn by their own parts (TargetParts). */
 type OwnSection = Extract<Section, { kind: 'gallery' | 'campaigns' | 'fundraiserTabs' }>;
@@ -145,6 +155,9 @@ export function TargetPageView({ page, now, parts = {} }: { page: TargetPage; no
       {page.story.map((section, index) => (
         <StoryPart key={index} section={section} now={now} parts={parts} />
       ))}
+      <StorySection id="supporter-wall" title="Words of support">
+        <SupporterWall kind={WALL_KIND[page.kind]} id={page.id} />
+      </StorySection>
       <StickyGivingBar donate={giving.donate} register={giving.register} openAtRender={openAtRender} share={share} />
     </EventPageLayout>
   );

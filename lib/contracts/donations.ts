@@ -7,14 +7,20 @@ import type {
   OfflineDonationResult,
   SavedBatch,
   UndoOfflineBatchResult,
+  HideDonationMessageResult,
+  SupporterWall,
+  WallMessage,
+  WallTargetKind,
 } from '@/lib/services/donations/donation-view';
+import type { hideDonationMessageSchema, supporterWallQuerySchema } from '@/lib/validation/supporter-wall';
+import { dollars } from './money';
 import type {
   offlineDonationDecisionSchema,
   offlineDonationSchema,
   offlineDonationUpdateSchema,
 } from '@/lib/validation/donation';
 import type { offlineBatchSchema, undoOfflineBatchSchema } from '@/lib/validation/offline-batch';
-import { answer, body, bodyCheckedByService, defineContract } from './contract';
+import { answer, answerThrough, body, bodyCheckedByService, defineContract, query, type Codec } from './contract';
 import { segment } from './segment';
 
 /** POST /api/add_offline_donation — record a check or cash gift (the target's creator, its event's, or an admin). */
@@ -77,4 +83,39 @@ export const updateOfflineGiftCall = defineContract({
   path: ({ donationId }: OneGift) => `/api/offline_donation/update/${segment(donationId)}`,
   body: body<typeof offlineDonationUpdateSchema>(),
   answer: answer<UpdatedOfflineGift>(),
+});
+
+/** A wall message in the JSON: its amount in dollars (null when the donor hid it). */
+type WireWallMessage = Omit<WallMessage, 'amountCents'> & { amount: number | null };
+const wallCodec: Codec<SupporterWall, Omit<SupporterWall, 'messages'> & { messages: WireWallMessage[] }> = {
+  encode: ({ messages, ...rest }) => ({
+    ...rest,
+    messages: messages.map(({ amountCents, ...message }) => ({
+      ...message,
+      amount: amountCents === null ? null : dollars.encode(amountCents),
+    })),
+  }),
+  decode: ({ messages, ...rest }) => ({
+    ...rest,
+    messages: messages.map(({ amount, ...message }) => ({
+      ...message,
+      amountCents: amount === null ? null : dollars.decode(amount),
+    })),
+  }),
+};
+
+/** GET /api/supporter_wall/{kind}/{id}?before&count — donor messages of an event, team or individual page, newest first (anyone). */
+export const supporterWallCall = defineContract({
+  method: 'GET',
+  path: ({ kind, id }: { kind: WallTargetKind; id: string }) => `/api/supporter_wall/${kind}/${segment(id)}`,
+  query: query<typeof supporterWallQuerySchema>(),
+  answer: answerThrough(wallCodec),
+});
+
+/** POST /api/donation/hide_message/{donationId} {hidden} — take a message off the wall or put it back (the event's creator, admins). */
+export const hideDonationMessageCall = defineContract({
+  method: 'POST',
+  path: ({ donationId }: OneGift) => `/api/donation/hide_message/${segment(donationId)}`,
+  body: body<typeof hideDonationMessageSchema>(),
+  answer: answer<HideDonationMessageResult>(),
 });

@@ -9,6 +9,8 @@ export const invalidEmail = (value: string): string => `${value} is not a valid 
 export const INVALID_CREDIT_CARD = 'Not a valid credit card number';
 export const INVALID_URL = 'Not a valid URL';
 export const INVALID_EXPIRATION = 'Not a valid MMYY expiration date';
+/** A card whose expiry month is over, caught before paying (issue 21). */
+export const CARD_EXPIRED = 'This card has expired: check the expiry date (MM/YY)';
 export const INVALID_PHONE = 'Not a valid phone number';
 export const PASSWORD_RULE = 'Password must be at least 7 characters, mix of uppercase and lowercase and number';
 export const PASSWORD_CONFIRM_MISMATCH = 'Password confirmation must match Password';
@@ -295,3 +297,8 @@ export const TICKET_NOT_CHECKED_IN = 'This ticket is not checked in.';
 export const TICKET_REQUIRED = 'Enter or scan a ticket code.';
 export const alreadyCheckedIn = (at: string): string => `Already checked in at ${at}.`;
 export const TICKET_PAGE_CANCELLED = 'Cancelled: this registration was cancelled, and this ticket no longer admits.';
+
+// The supporter wall (issue 21): donor messages on event, team and individual pages
+export const MESSAGE_HIDDEN = 'The message is hidden from the supporter wall.';
+export const MESSAGE_SHOWN = 'The message is back on the supporter wall.';
+export const WALL_EMPTY = 'No messages yet. Leave the first one with your gift!';

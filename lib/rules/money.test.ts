@@ -193,3 +193,14 @@ describe('isFunded', () => {
     expect(isFunded(5_000, -1)).toBe(false);
   });
 });
+
+describe('typedDollars (issue 21)', () => {
+  it('reads a dollar sign and thousands separators', async () => {
+    const { typedDollars, typedCents } = await import('./money');
+    expect(typedDollars('$25')).toBe(25);
+    expect(typedDollars('1,000')).toBe(1000);
+    expect(typedDollars('$ 1,234,567.89')).toBe(1234567.89);
+    expect(typedCents('$25')).toBe(2500);
+    for (const text of ['1,00', '25$', '$', '', 'abc', '1,0000', '1.2.3']) expect(typedDollars(text)).toBeNull();
+  });
+});

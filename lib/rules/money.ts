@@ -61,8 +61,19 @@ export function progressPercent(raisedCents: number, targetCents: number): numbe
 
 /** Dollars typed so far (a form's text) as cents, or null while it is not a positive amount yet. */
 export function typedCents(value: string): number | null {
-  const dollars = Number(value);
-  return value.trim() !== '' && Number.isFinite(dollars) && dollars > 0 ? dollarsToCents(dollars) : null;
+  const dollars = typedDollars(value);
+  return dollars !== null && Number.isFinite(dollars) && dollars > 0 ? dollarsToCents(dollars) : null;
+}
+
+/**
+ * An amount as a person types it: "25", "$25", "1,000", "$1,000.50", " 25 " (issue 21). A dollar
+ * sign in front and commas between groups of three digits are allowed; anything else is not a
+ * number (null). The one reading of a typed amount, for the form and the server's schema alike.
+ */
+export function typedDollars(value: string): number | null {
+  const text = value.trim().replace(/^\$\s*/, '');
+  if (!/^(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d*)?$/.test(text) || !/\d/.test(text)) return null;
+  return Number(text.replace(/,/g, ''));
 }
 
 /** Funded: a goal set (above zero) and reached or passed. The bar then shows full while the figure goes on. */

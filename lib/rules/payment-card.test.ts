@@ -77,3 +77,27 @@ describe('toMMYY', () => {
     expect(toMMYY(6, 2100)).toBe('0600');
   });
 });
+
+describe('card entry as typed (issue 21)', () => {
+  it('groups the number', async () => {
+    const { groupCardNumber } = await import('./payment-card');
+    expect(groupCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(groupCardNumber('4111-1111 11')).toBe('4111 1111 11');
+    expect(groupCardNumber('378282246310005')).toBe('3782 822463 10005');
+  });
+
+  it('reads and formats one MM/YY field, and knows a month that is over', async () => {
+    const { formatExpiryTyping, parseExpiry, isPastExpiry } = await import('./payment-card');
+    expect(formatExpiryTyping('0627')).toBe('06/27');
+    expect(formatExpiryTyping('4')).toBe('04/');
+    expect(formatExpiryTyping('06/2', '06/')).toBe('06/2');
+    expect(formatExpiryTyping('06', '06/')).toBe('0');
+    expect(parseExpiry('06/27')).toEqual({ month: 6, year: 27 });
+    expect(parseExpiry('06/2027')).toEqual({ month: 6, year: 27 });
+    expect(parseExpiry('06/2')).toBeNull();
+    const now = new Date(2026, 10, 25);
+    expect(isPastExpiry(1, 26, now)).toBe(true);
+    expect(isPastExpiry(11, 26, now)).toBe(false);
+    expect(isPastExpiry(12, 2025, now)).toBe(true);
+  });
+});

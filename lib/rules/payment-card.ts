@@ -40,3 +40,39 @@ export function isValidExpiration(mmyy: string, now: Date): boolean {
 export function toMMYY(month: number, year: number): string {
   return `${String(month).padStart(2, '0')}${String(year % 100).padStart(2, '0')}`;
 }
+
+/**
+ * A card's expiry month has passed (the card ends with its month): checked in the browser before
+ * paying (issue 21). The spec's MMYY check above stays as it is for the gateway's side, which
+ * declines such a card itself (223).
+ */
+export function isPastExpiry(month: number, year: number, now: Date): boolean {
+  const fullYear = year < 100 ? 2000 + year : year;
+  return fullYear * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1;
+}
+
+/** The card number as typed, in groups as printed on the card: 4-4-4-4(-3), American Express 4-6-5. */
+export function groupCardNumber(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 19);
+  if (/^3[47]/.test(digits))
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
+  return (digits.match(/.{1,4}/g) ?? []).join(' ');
+}
+
+/** The expiry as typed into one MM/YY field: "0", "06", "06/", "06/2" … "06/27"; a lone first digit above 1 is a month ("4" → "04/"). */
+export function formatExpiryTyping(typed: string, previous = ''): string {
+  let digits = typed.replace(/\D/g, '');
+  if (/^[2-9]$/.test(digits.slice(0, 1))) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  // Deleting the slash deletes the month's last digit with it.
+  if (digits.length === 2 && previous.length === 3 && typed.length === 2) return digits.slice(0, 1);
+  if (digits.length < 2) return digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+/** The month and two-digit year of an MM/YY field ("06/27", "0627", "06 / 2027"), or null while it is not one. */
+export function parseExpiry(text: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  return { month: Number(match[1]), year: Number(match[2]) % 100 };
+}

@@ -52,3 +52,14 @@ describe('cardPaymentFailure', () => {
     expect(cardPaymentFailure(' ', '')).toMatchObject({ issueNumber: '998', reason: null });
   });
 });
+
+describe('plainDeclineReason (issue 21)', () => {
+  it('says a decline in plain words, for the gateway and the card provider', async () => {
+    const { plainDeclineReason } = await import('./payment-failure');
+    expect(plainDeclineReason('202')).toBe('The card was declined for insufficient funds.');
+    expect(plainDeclineReason(223)).toBe('The card has expired.');
+    expect(plainDeclineReason('insufficient_funds')).toBe('The card was declined for insufficient funds.');
+    expect(plainDeclineReason('incorrect_cvc')).toBe('The security code (CVC) is not right.');
+    for (const code of [null, undefined, '', '999', 'something_else']) expect(plainDeclineReason(code)).toBeNull();
+  });
+});

@@ -28,3 +28,23 @@ describe('publicDonorName', () => {
     expect(publicDonorName({ anonymous: false, firstName: '', lastName: '' })).toBe('Anonymous');
   });
 });
+
+describe('children in public lists (issue 21)', () => {
+  it('shows a participant under 18 by the first initial only, an adult as first name and last initial', async () => {
+    const { isMinor, publicParticipantName } = await import('./public-name');
+    const now = new Date(Date.UTC(2026, 10, 25));
+    const maya = { firstName: 'maya', lastName: 'Chen' };
+    expect(publicParticipantName({ ...maya, birthYear: 2012, birthMonth: 5, birthDay: 1 }, now)).toEqual({
+      firstName: 'M.',
+      lastName: '',
+      name: 'M.',
+    });
+    expect(publicParticipantName({ ...maya, birthYear: 1990, birthMonth: 5, birthDay: 1 }, now).name).toBe('maya C.');
+    expect(publicParticipantName({ ...maya, birthYear: null, birthMonth: null, birthDay: null }, now).name).toBe(
+      'maya C.',
+    );
+    // The 18th birthday: a child the day before, an adult on the day.
+    expect(isMinor({ birthYear: 2008, birthMonth: 11, birthDay: 26 }, now)).toBe(true);
+    expect(isMinor({ birthYear: 2008, birthMonth: 11, birthDay: 25 }, now)).toBe(false);
+  });
+});

@@ -50,6 +50,7 @@ describe('the donation record', () => {
       email: 'ada@example.org',
       indieCampaignId: null,
       anonymous: false,
+      hideAmount: false,
       phone: null,
       donationMessage: null,
       birthMonth: null,
@@ -214,6 +215,39 @@ describe('the hosted card fields (checked in the browser only)', () => {
     });
     expect(check({ ...card, cvv: '12' }).fieldErrors).toEqual({ cvv: ['Not a valid security code'] });
     expect(check({ ...card, cvv: '123' }).values).toMatchObject({ cvv: '123' });
+  });
+
+  it("refuses a month already over before paying (issue 21), the spec's message kept for the rest", () => {
+    const now = new Date();
+    const lastMonth = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    expect(
+      check({ ...card, expMonth: lastMonth.getMonth() + 1, expYear: lastMonth.getFullYear() }).fieldErrors,
+    ).toEqual(
+      lastMonth.getFullYear() === now.getFullYear()
+        ? { expYear: ['This card has expired: check the expiry date (MM/YY)'] }
+        : { expYear: ['Not a valid MMYY expiration date'] },
+    );
+    expect(check({ ...card, expMonth: now.getMonth() + 1, expYear: now.getFullYear() % 100 }).ok).toBe(true);
+  });
+});
+
+describe('amounts as people type them (issue 21)', () => {
+  it.each([
+    ['$25', 25],
+    ['1,000', 1000],
+    ['$1,000.50', 1000.5],
+    [' $ 25 ', 25],
+  ])('reads %s as %d dollars, in the browser and on the server', (typed, amount) => {
+    const input = { ...record, baseAmount: typed, totalAmount: undefined, payFees: false };
+    expect(checkForm<{ baseAmount: number }>(HOSTED_DONATION_SPEC, input).values?.baseAmount).toBe(amount);
+    expect((hostedDonationRecordSchema.parse(input) as { baseAmount: number }).baseAmount).toBe(amount);
+  });
+
+  it.each(['1,00', '25$', '$', '1,0000', '--5'])("refuses %s with the spec's message", (typed) => {
+    const input = { ...record, baseAmount: typed };
+    expect(checkForm(HOSTED_DONATION_SPEC, input).fieldErrors).toMatchObject({
+      baseAmount: ["Please enter an amount that's more than $5"],
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   DONATION_AMOUNT_TOO_HIGH,
   DONATION_AMOUNT_TOO_LOW,
   INVALID_BIRTH_DATE,
+  CARD_EXPIRED,
   INVALID_EXPIRATION,
   REQUIRED,
   SELECT_VALID_INDIE_CAMPAIGN,
@@ -17,7 +18,7 @@ import {
   TOTAL_DOES_NOT_MATCH,
 } from '../rules/messages';
 import { centsToDollars, dollarsToCents } from '../rules/money';
-import { isValidExpiration, toMMYY } from '../rules/payment-card';
+import { isPastExpiry, isValidExpiration, toMMYY } from '../rules/payment-card';
 import type { FormSpec } from './form-spec';
 import type { SpecFormValues, SpecValues } from './spec-values';
 import { TEXT_LIMITS } from './limits';
@@ -74,6 +75,8 @@ export function donationRecordSpec({ requireAddress }: { requireAddress: boolean
       phone: { kind: 'text', max: TEXT_LIMITS.code, optional: true, format: 'phone' },
       donationMessage: { kind: 'text', max: TEXT_LIMITS.message, optional: true },
       anonymous: { kind: 'flag', fallback: false },
+      /** Keep the amount off the supporter wall (issue 21). */
+      hideAmount: { kind: 'flag', fallback: false },
       birthMonth: { kind: 'integer', min: 1, max: 12, message: INVALID_BIRTH_DATE, optional: true },
       birthDate: { kind: 'integer', min: 1, max: 31, message: INVALID_BIRTH_DATE, optional: true },
       birthYear: {
@@ -152,6 +155,16 @@ export const HOSTED_CARD_SPEC: FormSpec = {
       message: INVALID_EXPIRATION,
       reads: ['expMonth', 'expYear'],
       test: (card) => isValidExpiration(toMMYY(card.expMonth as number, card.expYear as number), new Date()),
+    },
+    {
+      // Beyond the spec's MMYY check: a month already over is caught here, before paying (issue 21).
+      path: 'expYear',
+      message: CARD_EXPIRED,
+      reads: ['expMonth', 'expYear'],
+      test: (card) => {
+        const [month, year, now] = [card.expMonth as number, card.expYear as number, new Date()];
+        return !isValidExpiration(toMMYY(month, year), now) || !isPastExpiry(month, year, now);
+      },
     },
   ],
 };

@@ -16,7 +16,7 @@ import {
   invalidEmail,
   tooLong,
 } from '../rules/messages';
-import { hasAtMostTwoDecimals } from '../rules/money';
+import { hasAtMostTwoDecimals, typedDollars } from '../rules/money';
 import { isValidCardNumber, normalizeCardNumber } from '../rules/payment-card';
 import { isPhoneNumber } from '../rules/phone-number';
 
@@ -65,6 +65,8 @@ const fail = (message: string): FieldResult => ({ ok: false, message });
 
 /** Forms send numbers as strings. */
 const toNumber = (value: unknown) => (typeof value === 'string' ? Number(value.trim()) : value);
+/** Dollars as typed: "$25" and "1,000" are amounts too (typedDollars); an unreadable text stays NaN. */
+const toDollars = (value: unknown) => (typeof value === 'string' ? (typedDollars(value) ?? NaN) : value);
 
 function checkText(spec: Extract<FieldSpec, { kind: 'text' }>, input: unknown): FieldResult {
   if (spec.optional && isBlank(input)) return ok(null);
@@ -85,9 +87,10 @@ function checkNumber(
     message,
     maxMessage,
     whole,
-  }: { min: number; max: number; message: string; maxMessage: string; whole: boolean },
+    dollars = false,
+  }: { min: number; max: number; message: string; maxMessage: string; whole: boolean; dollars?: boolean },
 ): FieldResult {
-  const number = toNumber(input);
+  const number = dollars ? toDollars(input) : toNumber(input);
   if (typeof number !== 'number' || !Number.isFinite(number) || number < min) return fail(message);
   if (whole ? !Number.isInteger(number) : !hasAtMostTwoDecimals(number))
     return fail(whole ? message : AT_MOST_TWO_DECIMALS);
@@ -104,7 +107,7 @@ export function checkField(spec: FieldSpec, input: unknown): FieldResult {
     case 'cents':
       if (isBlank(input))
         return spec.kind === 'dollars' && spec.optional ? ok(input === undefined ? undefined : null) : fail(REQUIRED);
-      return checkNumber(input, { ...spec, whole: spec.kind === 'cents' });
+      return checkNumber(input, { ...spec, whole: spec.kind === 'cents', dollars: spec.kind === 'dollars' });
     case 'integer': {
       if (isBlank(input)) return spec.optional ? ok(null) : fail(REQUIRED);
       const min = typeof spec.min === 'function' ? spec.min() : spec.min;

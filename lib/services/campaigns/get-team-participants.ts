@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { firstNameAndInitial, lastInitial } from '@/lib/rules/public-name';
+import { publicParticipantName } from '@/lib/rules/public-name';
 import { requireTeamCampaign } from './find-campaign';
 
 /** A participant as anyone may see them (CONTRACT §1): first name and last initial, nothing else. */
@@ -13,19 +13,17 @@ export type PublicParticipant = {
   name: string;
 };
 
-/** Participants of paid sign-ups who joined the team, in the order they signed up. */
-export async function findTeamParticipants(teamCampaignId: string): Promise<PublicParticipant[]> {
+/**
+ * Participants of paid sign-ups who joined the team, in the order they signed up; a child under
+ * 18 by their birth date by the first initial only (issue 21).
+ */
+export async function findTeamParticipants(teamCampaignId: string, now = new Date()): Promise<PublicParticipant[]> {
   const rows = await db.participant.findMany({
     where: { teamCampaignId, signup: { status: 'succeeded' } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: { id: true, firstName: true, lastName: true },
+    select: { id: true, firstName: true, lastName: true, birthYear: true, birthMonth: true, birthDay: true },
   });
-  return rows.map((row) => ({
-    _id: row.id,
-    firstName: row.firstName.trim(),
-    lastName: lastInitial(row.lastName),
-    name: firstNameAndInitial(row.firstName, row.lastName),
-  }));
+  return rows.map((row) => ({ _id: row.id, ...publicParticipantName(row, now) }));
 }
 
 /** GET /api/team_campaign/get_participants/{id} (CONTRACT §1). */

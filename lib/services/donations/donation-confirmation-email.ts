@@ -47,6 +47,10 @@ export function donationConfirmationEmail(input: DonationEmailInput): Mail {
     transactionId: input.transactionId,
   });
   const feeCents = input.totalCents - input.baseCents;
+  // The receipt's headline names the page given to: the person or the team, not only the event (issue 21).
+  const givenTo =
+    input.campaignTitle === input.eventTitle ? input.eventTitle : `${input.campaignTitle} (${input.eventTitle})`;
+  const headline = `Receipt: your gift to ${givenTo}`;
   const rows: Array<[string, string]> = [
     ['Organizer', input.organizerName || env.siteName],
     [
@@ -72,7 +76,7 @@ export function donationConfirmationEmail(input: DonationEmailInput): Mail {
 <html lang="en"><body style="margin:0;padding:24px;background:#f6f7f4;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1b2430;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:28px;background:#ffffff;border-radius:12px">
 ${body}
-<h2 style="margin:28px 0 8px;font-size:18px">Receipt</h2>
+<h2 style="margin:28px 0 8px;font-size:18px">${escapeHtml(headline)}</h2>
 <table style="border-collapse:collapse;font-size:15px">
 ${table}
 </table>
@@ -81,7 +85,7 @@ ${table}
   const text = [
     bodyText,
     '',
-    'Receipt',
+    headline,
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     `Keep this email as the receipt of your donation. Questions: ${env.contactEmail}.`,

@@ -23,3 +23,6 @@ export type { UpdatedOfflineGift } from './update-offline-donation';
 export type UndoOfflineBatchResult = Awaited<ReturnType<typeof undoOfflineBatch>>;
 export type AddDonationRecordResult = Awaited<ReturnType<typeof addDonationRecord>>;
 export type CompleteDonationResult = Awaited<ReturnType<typeof completeDonation>>;
+/** The supporter wall (issue 21): a page of donor messages (cents), and the creator's hide call. */
+export type { SupporterWall, WallMessage, WallTargetKind } from './supporter-wall';
+export type HideDonationMessageResult = Awaited<ReturnType<typeof import('./supporter-wall').hideDonationMessage>>;

@@ -125,6 +125,7 @@ async function writeDonation(
             birthMonth: record.birthMonth ?? null,
             birthYear: record.birthYear ?? null,
             anonymous: record.anonymous,
+            amountHidden: record.hideAmount ?? false,
             message: record.donationMessage ?? null,
             baseAmountCents: baseCents,
             totalAmountCents: amountCents,

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Donation" ADD COLUMN     "amountHidden" BOOLEAN NOT NULL DEFAULT false,
+ADD COLUMN     "messageHidden" BOOLEAN NOT NULL DEFAULT false;
