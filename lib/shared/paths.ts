@@ -21,10 +21,12 @@ export type LoginQuery = {
   error?: string | null;
 };
 export const loginPath = (query: LoginQuery = {}) => withQuery('/login', query);
-export const signupPath = () => '/signup';
+/** Sign-up, coming back to `redirect` (a path on this site) through the confirmation link and the first login. */
+export const signupPath = (query: { redirect?: string | null } = {}) => withQuery('/signup', query);
 export const forgotPath = () => '/forgot';
 export const resetPath = (token: string) => `/reset/${segment(token)}`;
-export const signupVerifyPath = (token: string) => `/signup_verify/${segment(token)}`;
+export const signupVerifyPath = (token: string, redirect?: string | null) =>
+  withQuery(`/signup_verify/${segment(token)}`, { redirect });
 export const facebookLoginStartPath = (redirect?: string | null) => withQuery('/api/login/facebook', { redirect });
 /** next-auth's own endpoints (app/api/auth/[...nextauth]): its CSRF token, and the form that starts a Facebook sign-in. */
 export const nextAuthPath = (action: 'csrf' | 'signin/facebook') => `/api/auth/${action}`;
