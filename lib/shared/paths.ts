@@ -46,6 +46,8 @@ export const EVENT_LIST_PATH = '/event_list';
 export const FUNDRAISER_LIST_PATH = '/fundraiser_list';
 export const eventPath = (id: string) => `/event/${segment(id)}`;
 export const waiverPath = (eventId: string) => `/event/waiver/${segment(eventId)}`;
+/** The event as an iCalendar file (text/calendar), to add it to a calendar. */
+export const eventCalendarPath = (eventId: string) => `/api/event/calendar/${segment(eventId)}`;
 export const fundraiserPath = (id: string) => withQuery('/fundraiser', { 'fundraiser-id': id });
 /** An event or a fundraiser, by its kind. */
 export const eventPagePath = (event: { id: string; eventType: string }) =>

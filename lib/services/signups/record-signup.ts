@@ -213,6 +213,7 @@ export async function recordSignup({
         participants: input.participants,
         categoryName: category.name,
         teamTitle: team?.title ?? null,
+        teamCampaignId: team?.id ?? null,
         totalCents: price.totalCents,
         transactionId,
       })) {
