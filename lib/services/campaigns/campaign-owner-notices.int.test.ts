@@ -9,6 +9,7 @@ import {
   createUser,
 } from '@/prisma/seed/factories';
 import { notifyCampaignOwners, sendGiftDigests } from './campaign-owner-notices';
+import { listMyCampaigns } from './list-my-campaigns';
 
 // Issue 21 §12: a campaign's owner hears of each gift (five a day, the rest in a digest the next
 // day) and of each quarter of the goal passed, once each.
@@ -132,5 +133,37 @@ describe('milestone emails', () => {
       'Team Otter passed 25% of its goal',
       'Team Otter passed 50% of its goal',
     ]);
+  });
+});
+
+describe('listMyCampaigns (the profile)', () => {
+  it("lists the user's pages with raised (counted gifts only) and goal, newest first", async () => {
+    const { runner, event, team, indie } = await setup(10_000);
+    await createDonation(db, {
+      eventId: event.id,
+      teamCampaignId: team.id,
+      indieCampaignId: indie.id,
+      baseAmountCents: 2500,
+    });
+    await createDonation(db, {
+      eventId: event.id,
+      teamCampaignId: team.id,
+      indieCampaignId: indie.id,
+      baseAmountCents: 9999,
+      status: 'failed',
+    });
+    const own = await createTeamCampaign(db, {
+      eventId: event.id,
+      creatorId: runner.id,
+      title: 'Later Team',
+      targetFundCents: 500,
+    });
+    const list = await listMyCampaigns({ userId: runner.id });
+    expect(list.map((row) => [row.title, row.kind, row.raisedCents, row.goalCents])).toEqual([
+      ['Later Team', 'team', 0, 500],
+      ['Miles for Mo', 'indie', 2500, 10_000],
+    ]);
+    expect(list[0].url).toBe(`http://localhost:3000/team_campaign/${own.id}`);
+    expect(list[1].path).toBe(`/indie_campaign/${indie.id}`);
   });
 });
