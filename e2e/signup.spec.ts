@@ -61,7 +61,12 @@ async function fillPerson(
 ) {
   await card.getByLabel('First name').fill(person.first);
   await card.getByLabel('Last name').fill(person.last);
-  await card.getByLabel('Email').fill(person.email);
+  if (!main) {
+    // Typed out in full here: the copy-from-participant-1 ticks are e2e/people-flows.spec.ts's.
+    await card.getByLabel(/^Same email and phone as participant 1/).uncheck();
+    await card.getByLabel(/^Same emergency contact as participant 1/).uncheck();
+  }
+  await card.getByLabel(/^Email/).fill(person.email);
   await card
     .getByLabel(/^Phone/)
     .first()

@@ -52,7 +52,7 @@ export function LoginForm({ redirect, notice }: LoginFormProps) {
     if (!unverifiedEmail) return;
     setResending(true);
     const result = await apiCall(resendVerificationCall, {
-      body: { email: unverifiedEmail },
+      body: { email: unverifiedEmail, redirect },
       redirectOn401: false,
     });
     setResending(false);

@@ -17,7 +17,8 @@ import { loginPath } from '@/lib/shared/paths';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirm'] as const;
 
-export function SignupForm() {
+/** `redirect`: a safe path of this site to come back to after confirming and logging in. */
+export function SignupForm({ redirect = null }: { redirect?: string | null }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [error, setErrorBanner] = useState<string | null>(null);
@@ -31,9 +32,9 @@ export function SignupForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setErrorBanner(null);
-    const result = await apiCall(signUpCall, { body: values, redirectOn401: false });
+    const result = await apiCall(signUpCall, { body: { ...values, redirect }, redirectOn401: false });
     if (result.ok) {
-      router.push(loginPath({ notice: 'signup' }));
+      router.push(loginPath({ notice: 'signup', redirect }));
       return;
     }
     if (result.status === 400 && applyFieldErrors(setError, result.data.fieldErrors, FIELDS)) return;

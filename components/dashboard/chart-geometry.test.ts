@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { raisedOverTime, type ChartBox } from './chart-geometry';
+import { axisTicks } from './chart-geometry';
 
 // A box whose inner area is 100 × 100 from (0, 0), so positions read as percentages.
 const BOX: ChartBox = { width: 100, height: 100, top: 0, right: 0, bottom: 0, left: 0 };
@@ -45,5 +46,14 @@ describe('raisedOverTime', () => {
     const noGoal = raisedOverTime([{ day: '2026-03-01', cents: 500 }], 0, BOX)!;
     expect(noGoal.goalY).toBeNull();
     expect(noGoal.points.map(({ x }) => x)).toEqual([0, 100]);
+  });
+});
+
+describe('axisTicks', () => {
+  it('gives 0 and round steps under the top', () => {
+    expect(axisTicks(105_000)).toEqual([0, 50_000, 100_000]);
+    expect(axisTicks(2_100_00)).toEqual([0, 1_000_00, 2_000_00]);
+    expect(axisTicks(63_000)).toEqual([0, 20_000, 40_000, 60_000]);
+    expect(axisTicks(100)).toEqual([0, 100]);
   });
 });

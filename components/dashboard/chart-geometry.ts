@@ -16,6 +16,8 @@ export type ChartGeometry = {
   area: string;
   /** Where the goal's line sits; null without a goal. */
   goalY: number | null;
+  /** The y-axis: round amounts from 0 up to the top, each with its height in the box. */
+  ticks: Array<{ cents: number; y: number }>;
   totalCents: number;
   /** The first day drawn (the day before the first gift, at 0) and the last. */
   firstDay: string;
@@ -60,8 +62,20 @@ export function raisedOverTime(
     line,
     area,
     goalY: targetCents > 0 ? y(targetCents) : null,
+    ticks: axisTicks(top).map((cents) => ({ cents, y: y(cents) })),
     totalCents,
     firstDay: dayString(start),
     lastDay: dayString(end),
   };
+}
+
+/** Amounts for the y-axis: 0 and steps of 1, 2 or 5 × a power of ten (whole dollars), at most four, all under `topCents`. */
+export function axisTicks(topCents: number): number[] {
+  const dollars = topCents / 100;
+  const rough = dollars / 4;
+  const power = 10 ** Math.floor(Math.log10(Math.max(rough, 1)));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough) ?? 10 * power;
+  const ticks: number[] = [];
+  for (let value = 0; value <= dollars && ticks.length < 5; value += step) ticks.push(Math.round(value * 100));
+  return ticks;
 }

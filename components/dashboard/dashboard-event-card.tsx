@@ -49,7 +49,10 @@ export function DashboardEventCard({
           {event.isHidden ? <span className={styles.hidden}>Hidden</span> : null}
         </p>
         <h2 id={headingId} className={styles.cardTitle}>
-          <Link href={eventPagePath(event)}>{event.title}</Link>
+          {/* No prefetch: a fundraiser's address is /fundraiser?fundraiser-id=…, rewritten on the server; its RSC prefetch answered 404. */}
+          <Link href={eventPagePath(event)} prefetch={false}>
+            {event.title}
+          </Link>
         </h2>
         <p className={styles.when}>
           {event.dateTime
@@ -112,7 +115,7 @@ export function DashboardEventCard({
 
       <div className={styles.actions}>
         <div className={styles.actionLinks}>
-          <LinkButton href={eventPagePath(event)} variant="secondary" size="sm">
+          <LinkButton href={eventPagePath(event)} variant="secondary" size="sm" prefetch={false}>
             View
           </LinkButton>
           <LinkButton href={editEventPagePath(event)} variant="secondary" size="sm" prefetch={false}>

@@ -27,36 +27,78 @@ export function RaisedChart({
   const summary = `${formatWholeDollars(chart.totalCents)} raised from ${formatDay(daily[0].day)} to ${formatDay(chart.lastDay)}${
     targetFundCents > 0 ? `, against a goal of ${formatWholeDollars(targetFundCents)}` : ''
   }, over ${daily.length} ${daily.length === 1 ? 'day' : 'days'} with gifts.`;
+  const pct = (value: number, of: number) => `${(value / of) * 100}%`;
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-caption`}>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${box.width} ${box.height}`}
-        preserveAspectRatio="none"
-        role="img"
-        aria-label={`Raised over time for ${title}`}
-      >
-        <line
-          className={styles.baseline}
-          x1={box.left}
-          x2={box.width - box.right}
-          y1={box.height - box.bottom}
-          y2={box.height - box.bottom}
-          vectorEffect="non-scaling-stroke"
-        />
-        {chart.goalY !== null ? (
-          <line
-            className={styles.goal}
-            x1={box.left}
-            x2={box.width - box.right}
-            y1={chart.goalY}
-            y2={chart.goalY}
-            vectorEffect="non-scaling-stroke"
-          />
-        ) : null}
-        <path className={styles.area} d={chart.area} />
-        <path className={styles.line} d={chart.line} vectorEffect="non-scaling-stroke" />
-      </svg>
+      <div className={styles.plot}>
+        {/* The y-axis: amounts, drawn in HTML so the stretched SVG does not stretch the text. */}
+        <div className={styles.yAxis} aria-hidden="true">
+          {chart.ticks.map((tick) => (
+            <span key={tick.cents} className={styles.tick} style={{ top: pct(tick.y, box.height) }}>
+              {formatWholeDollars(tick.cents)}
+            </span>
+          ))}
+        </div>
+        <div className={styles.drawing}>
+          <svg
+            className={styles.chart}
+            viewBox={`0 0 ${box.width} ${box.height}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={`Raised over time for ${title}`}
+          >
+            <line
+              className={styles.baseline}
+              x1={box.left}
+              x2={box.width - box.right}
+              y1={box.height - box.bottom}
+              y2={box.height - box.bottom}
+              vectorEffect="non-scaling-stroke"
+            />
+            {chart.goalY !== null ? (
+              <line
+                className={styles.goal}
+                x1={box.left}
+                x2={box.width - box.right}
+                y1={chart.goalY}
+                y2={chart.goalY}
+                vectorEffect="non-scaling-stroke"
+              />
+            ) : null}
+            <path className={styles.area} d={chart.area} />
+            {chart.ticks.map((tick) =>
+              tick.cents === 0 ? null : (
+                <line
+                  key={tick.cents}
+                  className={styles.grid}
+                  x1={box.left}
+                  x2={box.width - box.right}
+                  y1={tick.y}
+                  y2={tick.y}
+                  vectorEffect="non-scaling-stroke"
+                />
+              ),
+            )}
+            <path className={styles.line} d={chart.line} vectorEffect="non-scaling-stroke" />
+          </svg>
+          {/* Each day with gifts: its figure on hover and on keyboard focus. */}
+          {chart.points.slice(1).map((point) => (
+            <span
+              key={point.day}
+              className={styles.point}
+              style={{ left: pct(point.x, box.width), top: pct(point.y, box.height) }}
+              tabIndex={0}
+              role="img"
+              aria-label={`${formatDay(point.day)}: ${formatWholeDollars(point.totalCents)} raised`}
+              data-testid="chart-point"
+            >
+              <span className={styles.tip} aria-hidden="true">
+                {formatDay(point.day)}: {formatWholeDollars(point.totalCents)}
+              </span>
+            </span>
+          ))}
+        </div>
+      </div>
       <div className={styles.axis} aria-hidden="true">
         <span>{formatDay(chart.firstDay)}</span>
         <span>{formatDay(chart.lastDay)}</span>
@@ -66,6 +108,26 @@ export function RaisedChart({
         {targetFundCents > 0 ? <span className={styles.keyGoal}>Goal</span> : null}
         <span className="visually-hidden">{summary}</span>
       </figcaption>
+      {/* The same figures as a table, for screen readers. */}
+      <table className="visually-hidden" data-testid="chart-table">
+        <caption>Raised by day for {title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Gifts that day</th>
+            <th scope="col">Raised so far</th>
+          </tr>
+        </thead>
+        <tbody>
+          {daily.map((entry, index) => (
+            <tr key={entry.day}>
+              <th scope="row">{formatDay(entry.day)}</th>
+              <td>{formatWholeDollars(entry.cents)}</td>
+              <td>{formatWholeDollars(chart.points[index + 1].totalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   );
 }

@@ -42,6 +42,8 @@ export function FundraiserCard({
         />
         <LinkButton
           href={fundraiserPath(id)}
+          // The query-string address is rewritten on the server; a prefetch of it answered 404.
+          prefetch={false}
           variant="secondary"
           size="sm"
           className={styles.view}

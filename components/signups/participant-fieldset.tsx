@@ -1,9 +1,10 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ParticipantFieldGroup } from '@/lib/rules/constants';
 import { GENDERS, MONTHS, US_STATES, birthYears } from '@/lib/rules/lookups';
-import type { SignupFormValues } from './signup-form-values';
+import { COPIED_FROM_MAIN, type SignupFormValues } from './signup-form-values';
 import { Checkbox, SelectInput, TextInput } from './signup-fields';
 import styles from './signup-form.module.css';
 
@@ -29,6 +30,12 @@ export function ParticipantFieldset({ index, asks, optional, tshirtSizes, onRemo
   const isMain = index === 0;
   const { control } = useFormContext<SignupFormValues>();
   const sameAddress = useWatch({ control, name: `participants.${index}.addressSame` });
+  const contactTick = useWatch({ control, name: `participants.${index}.contactSame` });
+  const emergencyTick = useWatch({ control, name: `participants.${index}.emergencySame` });
+  const sameContact = !isMain && contactTick === true;
+  const sameEmergency = !isMain && emergencyTick === true;
+  useCopyFromMain(index, 'contactSame', sameContact);
+  useCopyFromMain(index, 'emergencySame', sameEmergency);
   const who = isMain ? 'Participant 1 (main participant)' : `Participant ${index + 1}`;
   const auto = (token: string) => (isMain ? token : 'off');
   const p = `participants.${index}` as const;
@@ -45,17 +52,26 @@ export function ParticipantFieldset({ index, asks, optional, tshirtSizes, onRemo
       <div className={styles.grid2}>
         <TextInput name={`${p}.firstName`} label="First name" context={who} autoComplete={auto('given-name')} />
         <TextInput name={`${p}.lastName`} label="Last name" context={who} autoComplete={auto('family-name')} />
-        <TextInput
-          name={`${p}.email`}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoCapitalize="none"
-          context={who}
-          autoComplete={auto('email')}
-        />
-        <TextInput name={`${p}.phone`} label="Phone" type="tel" context={who} autoComplete={auto('tel')} />
       </div>
+      {!isMain ? (
+        <Checkbox name={`${p}.contactSame`} context={who}>
+          Same email and phone as participant 1
+        </Checkbox>
+      ) : null}
+      {!sameContact ? (
+        <div className={styles.grid2}>
+          <TextInput
+            name={`${p}.email`}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoCapitalize="none"
+            context={who}
+            autoComplete={auto('email')}
+          />
+          <TextInput name={`${p}.phone`} label="Phone" type="tel" context={who} autoComplete={auto('tel')} />
+        </div>
+      ) : null}
       <Checkbox name={`${p}.smsEnabled`} context={who}>
         Text me updates about the event (SMS)
       </Checkbox>
@@ -143,6 +159,7 @@ export function ParticipantFieldset({ index, asks, optional, tshirtSizes, onRemo
           <div className={styles.birth}>
             <SelectInput
               name={`${p}.birthMonth`}
+              related={[`${p}.birthDate`, `${p}.birthYear`]}
               label="Month"
               context={who}
               options={MONTHS.map((month) => ({ value: String(month.value), label: month.name }))}
@@ -151,6 +168,7 @@ export function ParticipantFieldset({ index, asks, optional, tshirtSizes, onRemo
             />
             <SelectInput
               name={`${p}.birthDate`}
+              related={[`${p}.birthMonth`, `${p}.birthYear`]}
               label="Day"
               context={who}
               options={DAYS.map((day) => ({ value: day, label: day }))}
@@ -159,6 +177,7 @@ export function ParticipantFieldset({ index, asks, optional, tshirtSizes, onRemo
             />
             <SelectInput
               name={`${p}.birthYear`}
+              related={[`${p}.birthMonth`, `${p}.birthDate`]}
               label="Year"
               context={who}
               options={YEARS.map((year) => ({ value: year, label: year }))}
@@ -174,26 +193,51 @@ export function ParticipantFieldset({ index, asks, optional, tshirtSizes, onRemo
           <legend className={styles.label}>
             Emergency contact<span className="visually-hidden"> ({who})</span>
           </legend>
-          <div className={styles.grid2}>
-            <TextInput name={`${p}.emergencyName`} label="Name" optional context={who} autoComplete="off" />
-            <TextInput
-              name={`${p}.emergencyPhone`}
-              label="Phone"
-              type="tel"
-              optional={optional('emergency')}
-              context={who}
-              autoComplete="off"
-            />
-            <TextInput
-              name={`${p}.emergencyRelationship`}
-              label="Relationship"
-              optional
-              context={who}
-              autoComplete="off"
-            />
-          </div>
+          {!isMain ? (
+            <Checkbox name={`${p}.emergencySame`} context={who}>
+              Same emergency contact as participant 1
+            </Checkbox>
+          ) : null}
+          {!sameEmergency ? (
+            <div className={styles.grid2}>
+              <TextInput name={`${p}.emergencyName`} label="Name" optional context={who} autoComplete="off" />
+              <TextInput
+                name={`${p}.emergencyPhone`}
+                label="Phone"
+                type="tel"
+                optional={optional('emergency')}
+                context={who}
+                autoComplete="off"
+              />
+              <TextInput
+                name={`${p}.emergencyRelationship`}
+                label="Relationship"
+                optional
+                context={who}
+                autoComplete="off"
+              />
+            </div>
+          ) : null}
         </fieldset>
       ) : null}
     </fieldset>
   );
+}
+
+/**
+ * While a "same as participant 1" tick is on, this participant's copied fields follow
+ * participant 1's as they are typed, so what is checked and sent is an ordinary value.
+ */
+function useCopyFromMain(index: number, tick: keyof typeof COPIED_FROM_MAIN, on: boolean) {
+  const { control, setValue, clearErrors } = useFormContext<SignupFormValues>();
+  const fields = COPIED_FROM_MAIN[tick];
+  const main = useWatch({ control, name: fields.map((field) => `participants.0.${field}` as const) });
+  const key = JSON.stringify(main);
+  useEffect(() => {
+    if (!on || index === 0) return;
+    const values = JSON.parse(key) as string[];
+    fields.forEach((field, at) => setValue(`participants.${index}.${field}`, values[at] ?? ''));
+    // Participant 1's own fields show what is wrong with them.
+    clearErrors(fields.map((field) => `participants.${index}.${field}` as const));
+  }, [on, index, key, fields, setValue, clearErrors]);
 }

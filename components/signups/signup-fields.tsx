@@ -1,6 +1,6 @@
 'use client';
 
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import type { SignupFormValues } from './signup-form-values';
 import styles from './signup-form.module.css';
@@ -19,6 +19,28 @@ export function useSignupError(name: SignupFieldName): string | undefined {
   return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
+/**
+ * The error to show under a field: only once the field was left, or the form was sent since the
+ * field appeared (a participant added after a failed Continue starts quiet), or the server named
+ * it. Hidden errors still block Continue; the summary then shows them all.
+ */
+export function useShownError(name: SignupFieldName): string | undefined {
+  const { formState, getFieldState } = useFormContext<SignupFormValues>();
+  const { error, isTouched } = getFieldState(name, formState);
+  const [submitsAtMount] = useState(formState.submitCount);
+  const sentSince = formState.submitCount > submitsAtMount;
+  return error?.message && (isTouched || sentSince || error.type === 'server') ? error.message : undefined;
+}
+
+/** The line under a field that holds its error: always there, so an error coming or going moves nothing below. */
+function ErrorSlot({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <p id={`${id}-error`} className={styles.errorSlot}>
+      {error ? <span className={styles.error}>{error}</span> : null}
+    </p>
+  );
+}
+
 type FrameProps = {
   name: SignupFieldName;
   label: string;
@@ -31,7 +53,7 @@ type FrameProps = {
 
 function Frame({ name, label, optional, hint, context, children }: FrameProps) {
   const id = signupFieldId(name);
-  const error = useSignupError(name);
+  const error = useShownError(name);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
@@ -46,11 +68,7 @@ function Frame({ name, label, optional, hint, context, children }: FrameProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorSlot id={id} error={error} />
     </div>
   );
 }
@@ -82,14 +100,26 @@ type SelectInputProps = Omit<FrameProps, 'children'> & {
   /** The first, empty entry ("Select one"); its value is '' unless given. */
   placeholder?: { value?: string; label: string };
   autoComplete?: string;
+  /** Fields checked together with this one (a birth date's month, day and year): their errors clear with it. */
+  related?: SignupFieldName[];
 };
 
-export function SelectInput({ options, placeholder, autoComplete, ...frame }: SelectInputProps) {
-  const { register } = useFormContext<SignupFormValues>();
+export function SelectInput({ options, placeholder, autoComplete, related = [], ...frame }: SelectInputProps) {
+  const { register, trigger, getFieldState } = useFormContext<SignupFormValues>();
+  // A choice clears its error at once (and a related field's, such as a birth date's day), touched or not.
+  const recheck = () => {
+    const stale = [frame.name, ...related].filter((name) => getFieldState(name).error);
+    if (stale.length > 0) void trigger(stale);
+  };
   return (
     <Frame {...frame}>
       {(aria) => (
-        <select {...register(frame.name)} {...aria} autoComplete={autoComplete} className={styles.select}>
+        <select
+          {...register(frame.name, { onChange: recheck })}
+          {...aria}
+          autoComplete={autoComplete}
+          className={styles.select}
+        >
           {placeholder ? <option value={placeholder.value ?? ''}>{placeholder.label}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -111,7 +141,7 @@ type CheckboxProps = {
 export function Checkbox({ name, children, context }: CheckboxProps) {
   const { register } = useFormContext<SignupFormValues>();
   const id = signupFieldId(name);
-  const error = useSignupError(name);
+  const error = useShownError(name);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.check}>

@@ -12,7 +12,27 @@ type ParticipantSchemaValues = SchemaFormValues<ReturnType<typeof makeParticipan
 /** One participant as the form holds it (derived from the shared schema, so they cannot drift apart); '' before a gender is picked. */
 export type ParticipantValues = Omit<ParticipantSchemaValues, 'gender'> & {
   gender: ParticipantSchemaValues['gender'] | '';
+  /**
+   * The form's own ticks (never sent): "Same email and phone as participant 1" and "Same emergency
+   * contact as participant 1". While ticked, the form copies participant 1's values into this
+   * participant's fields, so the schema and the server read ordinary values.
+   */
+  contactSame?: boolean;
+  emergencySame?: boolean;
 };
+
+/** The copied groups: which fields each "Same as participant 1" tick fills. */
+export const COPIED_FROM_MAIN = {
+  contactSame: ['email', 'phone'],
+  emergencySame: ['emergencyName', 'emergencyPhone', 'emergencyRelationship'],
+} as const satisfies Record<'contactSame' | 'emergencySame', ReadonlyArray<keyof ParticipantValues>>;
+
+/** A participant as the server reads it: without the form's own ticks. */
+export function participantPayload({ contactSame, emergencySame, ...person }: ParticipantValues) {
+  void contactSame;
+  void emergencySame;
+  return person;
+}
 
 type SignupSchemaValues = SchemaFormValues<ReturnType<typeof makeSignupSchema>>;
 
@@ -25,7 +45,7 @@ export type SignupFormValues = Omit<SignupSchemaValues, 'participants' | 'purpos
 /** The body of POST /api/participation/add_record and /api/safesave/complete_eventsignup/{tokenId}. */
 export type SignupPayload = SignupFormValues & { eventId: string; idempotencyKey?: string };
 
-/** A new participant: "same as main participant" is ticked for everyone after the first. */
+/** A new participant: every "same as participant 1" is ticked for everyone after the first (a family types once). */
 export function blankParticipant(isMain: boolean): ParticipantValues {
   return {
     firstName: '',
@@ -43,6 +63,8 @@ export function blankParticipant(isMain: boolean): ParticipantValues {
     state: '',
     zip: '',
     addressSame: !isMain,
+    contactSame: !isMain,
+    emergencySame: !isMain,
     emergencyName: '',
     emergencyPhone: '',
     emergencyRelationship: '',

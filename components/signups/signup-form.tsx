@@ -27,12 +27,14 @@ import { waiverPath } from '@/lib/shared/paths';
 import type { EventSignupInput } from '@/lib/validation/signup';
 import type { SignupFormEvent, SignupFormInitial } from '@/lib/shared/signup-page';
 import { availabilityHint, categoryAvailabilityText } from './category-availability';
+import { DescriptionText } from '@/components/events/description-text';
 import { ParticipantFieldset } from './participant-fieldset';
 import { Checkbox, SelectInput, signupFieldId, type SignupFieldName } from './signup-fields';
 import {
   blankParticipant,
   formConfig,
   initialSignupValues,
+  participantPayload,
   type ParticipantValues,
   type SignupFormValues,
   type SignupPayload,
@@ -233,7 +235,13 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
   /** The signup as the server reads it, with this form's request key. */
   function signup(): SignupPayload {
     requestKey.current ??= newRequestKey();
-    return { ...getValues(), eventId: event.id, idempotencyKey: requestKey.current };
+    const values = getValues();
+    return {
+      ...values,
+      participants: values.participants.map(participantPayload),
+      eventId: event.id,
+      idempotencyKey: requestKey.current,
+    };
   }
 
   function recorded({ redirectLink }: { redirectLink: string }) {
@@ -415,6 +423,23 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
                 ) : null}
               </div>
 
+              {event.hasWaiver && event.waiverText ? (
+                <div className={styles.waiver}>
+                  <h3 className={styles.label} id="signup-waiver-title">
+                    Event waiver
+                  </h3>
+                  {/* Scrolls on its own; focusable so a keyboard can scroll it too. */}
+                  <div
+                    className={styles.waiverText}
+                    tabIndex={0}
+                    role="region"
+                    aria-labelledby="signup-waiver-title"
+                    data-testid="signup-waiver-text"
+                  >
+                    <DescriptionText text={event.waiverText} />
+                  </div>
+                </div>
+              ) : null}
               {event.hasWaiver ? (
                 <Checkbox name="waiverAccepted">
                   I have read and agree to the{' '}

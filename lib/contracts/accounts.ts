@@ -19,6 +19,7 @@ import type {
 import type {
   facebookLoginSchema,
   forgotSchema,
+  resendVerificationSchema,
   loginSchema,
   passwordChangeSchema,
   profileUpdateSchema,
@@ -89,7 +90,7 @@ export const verifyEmailCall = defineContract({
 export const resendVerificationCall = defineContract({
   method: 'POST',
   path: () => '/api/signup_verify/resend',
-  body: body<typeof forgotSchema>(),
+  body: body<typeof resendVerificationSchema>(),
   answer: answer<ResendVerificationResult>(),
 });
 

@@ -140,6 +140,15 @@ describe('promoLabel', () => {
 });
 
 describe('defaultPromoExpiry', () => {
+  it('expires with the event when the event has a date ahead', () => {
+    const event = new Date('2027-03-07T14:00:00.000Z');
+    expect(defaultPromoExpiry(now, event).toISOString()).toBe('2027-03-07T14:00:00.000Z');
+    // An event already past, or no date: ten days.
+    expect(defaultPromoExpiry(now, new Date('2020-01-01T00:00:00Z')).toISOString()).toBe('2025-06-25T12:00:00.000Z');
+    expect(defaultPromoExpiry(now, null).toISOString()).toBe('2025-06-25T12:00:00.000Z');
+    expect(defaultPromoExpiry(now, new Date('nonsense')).toISOString()).toBe('2025-06-25T12:00:00.000Z');
+  });
+
   it('is ten days ahead', () => {
     expect(defaultPromoExpiry(now).toISOString()).toBe('2025-06-25T12:00:00.000Z');
   });

@@ -69,7 +69,13 @@ export function promoLabel(promo: Pick<PromoCode, 'promoType' | 'value'>): strin
     : `${formatDollarsAndCents(promo.value)} off each`;
 }
 
-/** Fixed 24-hour days, so the result does not depend on the server's time zone or DST. */
-export function defaultPromoExpiry(now: Date): Date {
+/**
+ * A new code's expiry: with the event (its start), when the event has a date still ahead, so a
+ * code made months before does not stop working long before the event (issue 21 §14). Without
+ * one, ten fixed 24-hour days, so the result does not depend on the server's time zone or DST.
+ */
+export function defaultPromoExpiry(now: Date, eventDate?: Date | null): Date {
+  if (eventDate && !Number.isNaN(eventDate.getTime()) && eventDate.getTime() > now.getTime())
+    return new Date(eventDate);
   return new Date(now.getTime() + DEFAULT_PROMO_EXPIRY_DAYS * DAY_MS);
 }

@@ -21,10 +21,12 @@ export type LoginQuery = {
   error?: string | null;
 };
 export const loginPath = (query: LoginQuery = {}) => withQuery('/login', query);
-export const signupPath = () => '/signup';
+/** Sign-up, coming back to `redirect` (a path on this site) through the confirmation link and the first login. */
+export const signupPath = (query: { redirect?: string | null } = {}) => withQuery('/signup', query);
 export const forgotPath = () => '/forgot';
 export const resetPath = (token: string) => `/reset/${segment(token)}`;
-export const signupVerifyPath = (token: string) => `/signup_verify/${segment(token)}`;
+export const signupVerifyPath = (token: string, redirect?: string | null) =>
+  withQuery(`/signup_verify/${segment(token)}`, { redirect });
 export const facebookLoginStartPath = (redirect?: string | null) => withQuery('/api/login/facebook', { redirect });
 /** next-auth's own endpoints (app/api/auth/[...nextauth]): its CSRF token, and the form that starts a Facebook sign-in. */
 export const nextAuthPath = (action: 'csrf' | 'signin/facebook') => `/api/auth/${action}`;
@@ -46,6 +48,8 @@ export const EVENT_LIST_PATH = '/event_list';
 export const FUNDRAISER_LIST_PATH = '/fundraiser_list';
 export const eventPath = (id: string) => `/event/${segment(id)}`;
 export const waiverPath = (eventId: string) => `/event/waiver/${segment(eventId)}`;
+/** The event as an iCalendar file (text/calendar), to add it to a calendar. */
+export const eventCalendarPath = (eventId: string) => `/api/event/calendar/${segment(eventId)}`;
 export const fundraiserPath = (id: string) => withQuery('/fundraiser', { 'fundraiser-id': id });
 /** An event or a fundraiser, by its kind. */
 export const eventPagePath = (event: { id: string; eventType: string }) =>

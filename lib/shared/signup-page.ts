@@ -7,6 +7,8 @@ export type SignupFormEvent = {
   id: string;
   title: string;
   hasWaiver: boolean;
+  /** The waiver as the organizer wrote it (plain text), shown inline above its checkbox; null without one. */
+  waiverText: string | null;
   disabledFields: string[];
   optionalFields: string[];
   tshirtSizes: string[];

@@ -41,6 +41,8 @@ export const signupSchema = z
     passwordConfirm: z.string({ error: PASSWORD_CONFIRM_MISMATCH }).max(TEXT_LIMITS.password, {
       error: PASSWORD_CONFIRM_MISMATCH,
     }),
+    /** Where the new account goes after confirming and logging in; the service keeps it only when it is a path on this site. */
+    redirect: z.string().max(TEXT_LIMITS.redirectPath).nullish(),
   })
   .refine((form) => form.passwordConfirm === form.password, {
     error: PASSWORD_CONFIRM_MISMATCH,
@@ -50,6 +52,11 @@ export const signupSchema = z
 
 export const forgotSchema = z.object({
   email: emailField(),
+});
+
+/** A new confirmation link; `redirect` as at sign-up. */
+export const resendVerificationSchema = forgotSchema.extend({
+  redirect: z.string().max(TEXT_LIMITS.redirectPath).nullish(),
 });
 
 /** The reset page checks the confirmation; the API call carries only the password. */

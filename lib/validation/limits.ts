@@ -14,6 +14,8 @@ export const TEXT_LIMITS = {
   email: 254,
   /** Passwords as typed: argon2 hashes whatever it is given. */
   password: 256,
+  /** A path on this site to come back to (sign-up and login links). */
+  redirectPath: 2000,
   url: 2048,
   promoCode: 32,
   /** T-shirt sizes, time zones, phone numbers and other codes. */

@@ -11,7 +11,7 @@ import {
   SIGNUP_SUCCESS,
 } from '@/lib/rules/messages';
 import { formatDollarsAndCents, dollarsToCents } from '@/lib/rules/money';
-import { getSignupConfirmation } from '@/lib/services/signups/get-signup-confirmation';
+import { getSignupConfirmationPage } from '@/lib/services/signups/get-signup-confirmation';
 import { eventListPath, eventPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import formStyles from '@/components/signups/signup-form.module.css';
@@ -43,7 +43,9 @@ export default async function SignupConfirmationPage({ searchParams }: { searchP
       </Banner>
     );
   } else if (transactionId) {
-    const signup = await getSignupConfirmation({ eventId, transactionId });
+    const found = await getSignupConfirmationPage({ eventId, transactionId });
+    const signup = found?.signup;
+    const onward = found?.onward;
     body = signup ? (
       <div className={styles.notice} data-testid="signup-confirmation">
         <Banner tone="success">
@@ -60,6 +62,24 @@ export default async function SignupConfirmationPage({ searchParams }: { searchP
             <dt>Event</dt>
             <dd>{signup.event}</dd>
           </div>
+          {onward?.date ? (
+            <div>
+              <dt>Date</dt>
+              <dd data-testid="signup-event-date">{onward.date}</dd>
+            </div>
+          ) : null}
+          {onward?.time ? (
+            <div>
+              <dt>Time</dt>
+              <dd data-testid="signup-event-time">{onward.time}</dd>
+            </div>
+          ) : null}
+          {onward?.location ? (
+            <div>
+              <dt>Location</dt>
+              <dd data-testid="signup-event-location">{onward.location}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Category</dt>
             <dd>{signup.eventCategoryName}</dd>
@@ -79,6 +99,20 @@ export default async function SignupConfirmationPage({ searchParams }: { searchP
             <dd>{formatDollarsAndCents(dollarsToCents(signup.totalAmount))}</dd>
           </div>
         </dl>
+        {onward?.calendarPath || onward?.fundraisePath ? (
+          <div className={styles.onward} data-testid="signup-onward">
+            {onward.fundraisePath ? (
+              <LinkButton href={onward.fundraisePath} prefetch={false}>
+                Start fundraising for this event
+              </LinkButton>
+            ) : null}
+            {onward.calendarPath ? (
+              <a href={onward.calendarPath} download className={styles.calendarLink}>
+                Add to calendar (.ics)
+              </a>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     ) : (
       <Banner tone="error">

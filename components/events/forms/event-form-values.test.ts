@@ -118,11 +118,17 @@ describe('newEventFormValues', () => {
 
 describe('blankPromoCode', () => {
   it('expires ten days ahead, on the clock of the event', () => {
-    expect(blankPromoCode('UTC', new Date('2026-01-01T12:00:00Z'))).toEqual({
+    expect(blankPromoCode('UTC', '', new Date('2026-01-01T12:00:00Z'))).toEqual({
       code: '',
       promoType: 'perItemPriceCut',
       value: '',
       expiration: '2026-01-11T12:00',
     });
+  });
+
+  it('expires with the event when its date is ahead (issue 21 §14)', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(blankPromoCode('America/New_York', '2027-03-07T09:00', now).expiration).toBe('2027-03-07T09:00');
+    expect(blankPromoCode('America/New_York', '2026-01-01T09:00', now).expiration).toBe('2026-12-05T07:00');
   });
 });

@@ -40,12 +40,16 @@ function padDescriptions(pairs: Array<{ title: string; text: string }>, kind: Ev
 
 export const blankCategory = () => ({ id: '', name: '', price: '', capacity: '' });
 
-export const blankPromoCode = (timeZone: string, now = new Date()) => ({
-  code: '',
-  promoType: 'perItemPriceCut' as const,
-  value: '',
-  expiration: toWallTime(defaultPromoExpiry(now), timeZone),
-});
+/** A new code row; it expires with the event (`eventWallTime`, as the form holds its date) when that is ahead. */
+export const blankPromoCode = (timeZone: string, eventWallTime = '', now = new Date()) => {
+  const eventInstant = eventWallTime ? fromWallTime(eventWallTime, timeZone) : null;
+  return {
+    code: '',
+    promoType: 'perItemPriceCut' as const,
+    value: '',
+    expiration: toWallTime(defaultPromoExpiry(now, eventInstant ? new Date(eventInstant) : null), timeZone),
+  };
+};
 
 export const blankSponsor = (priority: number) => ({
   id: '',

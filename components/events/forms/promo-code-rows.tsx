@@ -72,7 +72,9 @@ export function PromoCodeRows() {
       <button
         type="button"
         className={styles.smallButton}
-        onClick={() => append(blankPromoCode(getValues('timeZone')), { shouldFocus: false })}
+        onClick={() =>
+          append(blankPromoCode(getValues('timeZone'), getValues('dateTime') ?? ''), { shouldFocus: false })
+        }
       >
         + Add a promo code
       </button>

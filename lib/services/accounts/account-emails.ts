@@ -6,10 +6,22 @@ import { resetPath, signupVerifyPath } from '@/lib/shared/paths';
 
 // The emails of the account flows. Links carry the raw token; only its hash is stored.
 
-export const verificationLink = (token: string) => `${env.appUrl}${signupVerifyPath(token)}`;
+/** The confirmation link; `redirect` must already be a safe path of this site (safeRedirectPath). */
+export const verificationLink = (token: string, redirect?: string | null) =>
+  `${env.appUrl}${signupVerifyPath(token, redirect)}`;
 export const resetLink = (token: string) => `${env.appUrl}${resetPath(token)}`;
 
-export function verificationEmail({ to, firstName, token }: { to: string; firstName: string; token: string }): Mail {
+export function verificationEmail({
+  to,
+  firstName,
+  token,
+  redirect,
+}: {
+  to: string;
+  firstName: string;
+  token: string;
+  redirect?: string | null;
+}): Mail {
   return {
     to,
     subject: `Confirm your email address for ${env.siteName}`,
@@ -18,7 +30,7 @@ export function verificationEmail({ to, firstName, token }: { to: string; firstN
       paragraphs: [
         `Please confirm that ${to} is your email address to finish setting up your ${env.siteName} account.`,
       ],
-      action: { label: 'Confirm my email', url: verificationLink(token) },
+      action: { label: 'Confirm my email', url: verificationLink(token, redirect) },
       note: 'The link works for 24 hours. If you did not sign up, you can ignore this email.',
     }),
   };

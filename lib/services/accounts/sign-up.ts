@@ -10,10 +10,12 @@ import { verificationEmail } from './account-emails';
 import { createAuthToken } from './auth-tokens';
 import { hashPassword } from './password';
 import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
+import { safeRedirectPath } from '@/lib/shared/redirect-path';
 
 /**
  * Creates an unconfirmed General account and, in the same transaction, the confirmation
- * email. The account can log in once the link in that email has been followed.
+ * email. A `redirect` that is a path on this site rides in the email's link (then to the login
+ * page), so a supporter who signed up from a form's login wall comes back to that form. The account can log in once the link in that email has been followed.
  */
 export async function signUp({ input, ip }: { input: SignupInput; ip: string }) {
   await enforceRateLimits([
@@ -36,7 +38,15 @@ export async function signUp({ input, ip }: { input: SignupInput; ip: string }) 
         },
       });
       const token = await createAuthToken(tx, { userId: user.id, kind: 'emailVerification' });
-      await enqueueMail(tx, verificationEmail({ to: user.email, firstName: user.firstName, token }));
+      await enqueueMail(
+        tx,
+        verificationEmail({
+          to: user.email,
+          firstName: user.firstName,
+          token,
+          redirect: safeRedirectPath(input.redirect),
+        }),
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_ALREADY_USED); // a parallel signup won

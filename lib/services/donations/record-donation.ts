@@ -5,6 +5,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db-errors';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
 import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
+import { notifyCampaignOwners } from '@/lib/services/campaigns/campaign-owner-notices';
 import type { RecordPaymentInput, RecordedPayment } from '@/lib/services/payments/payment-purpose';
 import type { DonationRecord } from '@/lib/validation/donation-payment';
 import { donationConfirmationEmail } from './donation-confirmation-email';
@@ -162,6 +163,10 @@ async function writeDonation(
   }
   invalidateEvent(target.eventId);
   kickMailDelivery();
+  // The campaign owner's news (issue 21 §12): after the gift is safe, and never at its expense.
+  await notifyCampaignOwners({ donationId }).catch((error: unknown) =>
+    console.error('[donations] campaign owner notice failed', error),
+  );
   return { id: donationId, transactionId, eventId: target.eventId, created: true };
 }
 

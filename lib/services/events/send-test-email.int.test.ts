@@ -156,3 +156,38 @@ describe('PUT /api/send_test_email_donation and /api/send_test_email_signup', ()
     expect(await db.emailOutbox.count()).toBe(before);
   });
 });
+
+describe("a saved event's test email (issue 21 §14)", () => {
+  it("renders with the event's real title, date and place in the real mail's layout", async () => {
+    const organizer = await createOrganizer(db, { name: 'Rita' });
+    const event = await createEvent(db, {
+      creatorId: organizer.id,
+      title: 'Lakeside 10K',
+      dateTime: new Date('2027-03-07T14:00:00Z'),
+      timeZone: 'America/New_York',
+      location: 'Lakeside Park',
+    });
+    expect(
+      (await put(sendSignupTest, { markdown: 'See you at {{event}}!', eventId: event.id }, organizer)).status,
+    ).toBe(200);
+    const signupMail = await db.emailOutbox.findFirstOrThrow({ where: { to: organizer.email } });
+    expect(signupMail.text).toContain('See you at Lakeside 10K!');
+    expect(signupMail.text).not.toContain('Your Event');
+    expect(signupMail.text).toContain('Date: Sunday, March 7, 2027');
+    expect(signupMail.text).toContain('Location: Lakeside Park');
+    expect(signupMail.text).toContain('sent by Rita');
+    // The real mail's card layout, with the note inside it.
+    expect(signupMail.html).toMatch(/^<!doctype html>/);
+    expect(signupMail.html).toContain('max-width:560px');
+    expect(signupMail.html).toContain('Your sign-up');
+
+    await db.emailOutbox.deleteMany({ where: { to: organizer.email } });
+    expect(
+      (await put(sendDonationTest, { markdown: 'Thanks for {{event}}', eventId: event.id }, organizer)).status,
+    ).toBe(200);
+    const giftMail = await db.emailOutbox.findFirstOrThrow({ where: { to: organizer.email } });
+    expect(giftMail.text).toContain('Thanks for Lakeside 10K');
+    expect(giftMail.html).toContain('Receipt');
+    expect(giftMail.text).not.toContain('Your Event');
+  });
+});

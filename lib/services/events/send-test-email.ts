@@ -12,6 +12,9 @@ import { enforceRateLimits } from '@/lib/services/rate-limit/consume';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import { testEmailEventSchema, testEmailSchema } from '@/lib/validation/event';
 import { escapeHtml, renderEmailTemplate, type TemplateValues } from './render-email-template';
+import type { Mail } from '@/lib/services/mail/enqueue-mail';
+import { donationConfirmationEmail } from '@/lib/services/donations/donation-confirmation-email';
+import { participationEmails } from '@/lib/services/signups/participation-emails';
 import { requireEventCreator } from './require-event-creator';
 
 export type TestEmailKind = 'donation' | 'participation';
@@ -61,9 +64,20 @@ export async function sendTestEmail({
   if (!user.emailVerifiedAt) throw forbidden(TEST_EMAIL_ADDRESS_NOT_VERIFIED);
 
   await enforceRateLimits([['test-email:user', user.id]]);
-  const { html, text } = renderEmailTemplate(markdown, SAMPLE_VALUES);
   // Said up front: who sent this, and that it is a test.
   const note = `This is a test of an email template, sent by ${user.name} from ${env.siteName}.`;
+  const real = eventId ? await realLayoutTest({ kind, eventId, markdown, to: ownAddress }) : null;
+  if (real) {
+    await enqueueMail(db, {
+      to: ownAddress,
+      subject: `[${env.siteName}] ${SUBJECTS[kind]}`,
+      // The note goes first inside the mail's own card, so the layout stays the real one.
+      html: real.html.replace(/(<div[^>]*>)/, `$1\n<p style="margin:0 0 16px"><em>${escapeHtml(note)}</em></p>`),
+      text: `${note}\n\n${real.text}`,
+    });
+    return { success: true as const };
+  }
+  const { html, text } = renderEmailTemplate(markdown, SAMPLE_VALUES);
   await enqueueMail(db, {
     to: ownAddress,
     subject: `[${env.siteName}] ${SUBJECTS[kind]}`,
@@ -71,4 +85,59 @@ export async function sendTestEmail({
     text: `${note}\n\n${text}`,
   });
   return { success: true as const };
+}
+
+/**
+ * A saved event's test (issue 21 §14): the very mail a donor or registrant gets, in its layout,
+ * with the event's own title, date and place; only the person and the figures are samples.
+ */
+async function realLayoutTest({
+  kind,
+  eventId,
+  markdown,
+  to,
+}: {
+  kind: TestEmailKind;
+  eventId: string;
+  markdown: string;
+  to: string;
+}): Promise<Mail | null> {
+  const event = await db.event.findUnique({
+    where: { id: eventId },
+    select: {
+      id: true,
+      title: true,
+      dateTime: true,
+      timeZone: true,
+      location: true,
+      teamCampaignCreationEnabled: true,
+      creator: { select: { name: true } },
+    },
+  });
+  if (!event) return null;
+  const sample = { firstName: SAMPLE_VALUES.firstName ?? 'Dana', lastName: SAMPLE_VALUES.lastName ?? 'Donor' };
+  if (kind === 'donation') {
+    return donationConfirmationEmail({
+      to,
+      ...sample,
+      eventTitle: event.title,
+      campaignTitle: event.title,
+      organizerName: event.creator.name,
+      template: markdown,
+      baseCents: 5000,
+      totalCents: 5000,
+      transactionId: SAMPLE_VALUES.transactionId ?? '1234567890',
+      date: new Date(),
+      timeZone: event.timeZone,
+    });
+  }
+  const [mail] = participationEmails({
+    event: { ...event, emailTemplateParticipation: markdown },
+    participants: [{ ...sample, email: to }],
+    categoryName: 'Sample category',
+    teamTitle: null,
+    totalCents: 5000,
+    transactionId: SAMPLE_VALUES.transactionId ?? '1234567890',
+  });
+  return mail ?? null;
 }

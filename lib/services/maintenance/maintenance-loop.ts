@@ -3,6 +3,7 @@ import { prunePaymentChallengeUses } from '@/lib/services/payments/payment-chall
 import { pruneRateLimitBuckets } from '@/lib/services/rate-limit/consume';
 import { sendStatementNotices } from '@/lib/services/statements/statement-notices';
 import { cleanUnusedUploads } from '@/lib/services/uploads/clean-unused-uploads';
+import { sendGiftDigests } from '@/lib/services/campaigns/campaign-owner-notices';
 
 // Housekeeping every app instance runs in the background (started by instrumentation.ts): old
 // rate-limit buckets, used payment challenges past their expiry, uploads no record points to after a day,
@@ -15,6 +16,8 @@ const UNUSED_UPLOADS_PER_ROUND = 500;
 export const MAINTENANCE_TASKS: ReadonlyArray<{ name: string; run: () => Promise<unknown> }> = [
   { name: 'prune rate-limit buckets', run: pruneRateLimitBuckets },
   { name: 'prune used payment challenges', run: () => prunePaymentChallengeUses() },
+  // Campaign owners' digests of the gifts beyond five a day (issue 21 §12), the day after.
+  { name: 'send gift digests', run: () => sendGiftDigests() },
   {
     name: 'remove uploads nothing uses',
     // Rounds of UNUSED_UPLOADS_PER_ROUND until a short one says none is left.

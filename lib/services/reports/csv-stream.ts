@@ -79,3 +79,64 @@ export function csvStream<Row>(columns: readonly ReportColumn<Row>[], pages: Asy
     { highWaterMark: 1 },
   );
 }
+
+/**
+ * The columns of `columns` that hold something in at least one row, and every column named in
+ * `keep` whatever it holds (a report's Status always). Reads the rows once through `pages`
+ * (page by page, holding a page at a time); stops reading as soon as every column has been seen
+ * filled. A report with no rows keeps every column, so its header still says what it would hold.
+ */
+export async function filledColumns<Row>(
+  columns: readonly ReportColumn<Row>[],
+  pages: AsyncIterator<Row[]>,
+  keep: readonly string[] = [],
+): Promise<ReportColumn<Row>[]> {
+  const filled = new Set<string>(keep);
+  let anyRow = false;
+  try {
+    for (;;) {
+      if (filled.size >= columns.length && columns.every(([header]) => filled.has(header))) break;
+      const page = await pages.next();
+      if (page.done) break;
+      for (const row of page.value) {
+        anyRow = true;
+        for (const [header, cell] of columns) if (!filled.has(header) && cell(row) !== '') filled.add(header);
+      }
+    }
+  } finally {
+    await pages.return?.(undefined);
+  }
+  return anyRow ? columns.filter(([header]) => filled.has(header)) : [...columns];
+}
+
+/**
+ * csvStream without the columns that are empty in every row (issue 21 §14: seven Billing columns
+ * nobody filled). The rows are read twice: once to find the filled columns, when the download
+ * starts, then again to stream them; `openPages` starts a fresh read each time.
+ */
+export function csvStreamOfFilledColumns<Row>(
+  columns: readonly ReportColumn<Row>[],
+  openPages: () => AsyncIterator<Row[]>,
+  keep: readonly string[] = [],
+) {
+  let inner: ReadableStreamDefaultReader<Uint8Array> | null = null;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          inner ??= csvStream(await filledColumns(columns, openPages(), keep), openPages()).getReader();
+          const chunk = await inner.read();
+          if (chunk.done) controller.close();
+          else controller.enqueue(chunk.value);
+        } catch (error) {
+          console.error(error);
+          controller.error(error);
+        }
+      },
+      async cancel(reason) {
+        await inner?.cancel(reason);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}

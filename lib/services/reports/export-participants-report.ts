@@ -15,7 +15,7 @@ import {
 } from '@/lib/rules/report-cells';
 import { isPlausibleId } from '@/lib/rules/ids';
 import { requireEventCreator } from '@/lib/services/events/require-event-creator';
-import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
+import { csvStreamOfFilledColumns, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
 
 // GET /api/report/participants?event={id}: one line per participant of every paid (succeeded)
 // sign-up of an event, with every field the sign-up form asks for and the sign-up's category,
@@ -80,7 +80,11 @@ const select = {
 
 type ParticipantRow = Prisma.ParticipantGetPayload<{ select: typeof select }>;
 
-function participantColumns(event: { timeZone: string }): ReportColumn<ParticipantRow>[] {
+/** Columns the participants report keeps even when every row leaves them empty. */
+const ALWAYS_KEPT_COLUMNS = ['Status'];
+
+function participantColumns(event: { timeZone: string; waiver: string | null }): ReportColumn<ParticipantRow>[] {
+  const hasWaiver = Boolean(event.waiver?.trim());
   return [
     ['Signup Date', (row) => csvDateTime(row.signup.createdAt, event.timeZone)],
     ['Time Zone', () => event.timeZone],
@@ -120,7 +124,8 @@ function participantColumns(event: { timeZone: string }): ReportColumn<Participa
     ['Billing City', (row) => row.signup.billingCity ?? ''],
     ['Billing State', (row) => row.signup.billingState ?? ''],
     ['Billing Postal', (row) => row.signup.billingPostal ?? ''],
-    ['Waiver Accepted', (row) => csvYesNo(row.signup.waiverAccepted)],
+    // Blank where the event has no waiver: there was nothing to accept (and the column then drops).
+    ['Waiver Accepted', (row) => (hasWaiver ? csvYesNo(row.signup.waiverAccepted) : '')],
     ['Transaction ID', (row) => row.signup.transactionId],
     ['Payment Method', (row) => PAYMENT_METHOD_LABELS[row.signup.method]],
     ['Refunded', (row) => csvAmount(row.signup.amountRefundedCents)],
@@ -150,23 +155,26 @@ export async function exportParticipantsReport({
   await requireEventCreator({ user, eventId });
   const event = await db.event.findUniqueOrThrow({
     where: { id: eventId },
-    select: { id: true, title: true, timeZone: true },
+    select: { id: true, title: true, timeZone: true, waiver: true },
   });
 
-  const pages = readPages<ParticipantRow>(
-    (after) =>
-      db.participant.findMany({
-        // Cancelled registrations stay on the organizer's record, marked (CONTRACT §5).
-        where: { eventId: event.id, signup: { status: { in: ['succeeded', 'cancelled'] } } },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        take: pageSize,
-        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
-        select,
-      }),
-    pageSize,
-  );
+  const openPages = () =>
+    readPages<ParticipantRow>(
+      (after) =>
+        db.participant.findMany({
+          // Cancelled registrations stay on the organizer's record, marked (CONTRACT §5).
+          where: { eventId: event.id, signup: { status: { in: ['succeeded', 'cancelled'] } } },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          take: pageSize,
+          ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+          select,
+        }),
+      pageSize,
+    );
   return {
     filename: reportFileName('participants', event.title, now),
-    body: csvStream(participantColumns(event), pages),
+    // A column empty in every row is left out (by emptiness: whatever columns are added later);
+    // Status always stays.
+    body: csvStreamOfFilledColumns(participantColumns(event), openPages, ALWAYS_KEPT_COLUMNS),
   };
 }

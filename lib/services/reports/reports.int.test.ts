@@ -41,6 +41,13 @@ async function download(handler: Handler, eventId: string, user: User) {
   return { response, rows: parse(await response.text()) };
 }
 
+async function downloadText(handler: Handler, eventId: string, user: User) {
+  const response = await request(handler, `?event=${eventId}`, user);
+  expect(response.status).toBe(200);
+  const text = await response.text();
+  return { text, rows: parse(text) };
+}
+
 let organizer: User & { name: string };
 let stranger: User;
 let otherOrganizer: User;
@@ -250,7 +257,12 @@ describe('GET /api/report/donations', () => {
 
 describe('GET /api/report/participants', () => {
   it('gives one line per participant of each paid sign-up, with every participant and sign-up field', async () => {
-    const run = await createEvent(db, { creatorId: organizer.id, title: 'Harbor Swim', timeZone: 'UTC' });
+    const run = await createEvent(db, {
+      creatorId: organizer.id,
+      title: 'Harbor Swim',
+      timeZone: 'UTC',
+      waiver: 'Swim at your own risk.',
+    });
     const team = await createTeamCampaign(db, { eventId: run.id, creatorId: stranger.id, title: 'Wave Riders' });
     const category = await db.eventCategory.findFirstOrThrow({ where: { eventId: run.id } });
     const signup = await createSignup(db, {
@@ -385,6 +397,64 @@ describe('GET /api/report/participants', () => {
       }),
       expect.objectContaining({ 'First Name': 'Gone', Status: 'Cancelled', Refunded: '35.00' }),
     ]);
+  });
+});
+
+describe('GET /api/report/participants: columns nobody filled (issue 21 §14)', () => {
+  it('leaves out a column empty in every row, keeps Status, and leaves Waiver Accepted blank without a waiver', async () => {
+    const plain = await createEvent(db, {
+      creatorId: organizer.id,
+      title: 'Plain Walk',
+      timeZone: 'UTC',
+      waiver: null,
+    });
+    await createSignup(db, {
+      eventId: plain.id,
+      participants: [{ firstName: 'Ann', lastName: 'A', email: 'ann@example.test' }],
+    });
+    await createSignup(db, {
+      eventId: plain.id,
+      participants: [{ firstName: 'Bo', lastName: 'B', email: 'bo@example.test' }],
+    });
+
+    const { text, rows } = await downloadText(getParticipantsReport, plain.id, organizer);
+    const header = text
+      .replace(/^\ufeff/, '')
+      .split('\r\n')[0]
+      .split(',');
+    for (const empty of [
+      'Billing First Name',
+      'Billing Last Name',
+      'Billing Address',
+      'Billing City',
+      'Billing State',
+      'Billing Postal',
+      'Waiver Accepted',
+      'Emergency Name',
+      'Promo Code',
+    ]) {
+      expect(header).not.toContain(empty);
+    }
+    expect(header).toEqual(expect.arrayContaining(['First Name', 'Email', 'Transaction ID', 'Status']));
+    expect(rows.map((row) => row['First Name'])).toEqual(['Ann', 'Bo']);
+    expect(rows.every((row) => Object.keys(row).length === header.length)).toBe(true);
+
+    // A column filled in one row only stays, empty in the others.
+    const third = await createSignup(db, {
+      eventId: plain.id,
+      participants: [{ firstName: 'Cy', lastName: 'C', email: 'cy@example.test' }],
+    });
+    await db.signup.update({ where: { id: third.id }, data: { billingCity: 'Salem' } });
+    const again = await downloadText(getParticipantsReport, plain.id, organizer);
+    expect(again.rows.map((row) => row['Billing City'])).toEqual(['', '', 'Salem']);
+    expect(Object.keys(again.rows[0])).not.toContain('Billing Postal');
+  });
+
+  it('keeps every column in the header of an event with no sign-ups', async () => {
+    const empty = await createEvent(db, { creatorId: organizer.id, title: 'Nobody Yet', timeZone: 'UTC' });
+    const { text } = await downloadText(getParticipantsReport, empty.id, organizer);
+    expect(text).toContain('Billing Postal');
+    expect(text).toContain('Status');
   });
 });
 

@@ -23,6 +23,10 @@ export const signupEventSelect = {
   allowParticipantsWithoutTeam: true,
   paymentProvider: true,
   emailTemplateParticipation: true,
+  // The confirmation email's date, place, .ics link and "Start fundraising" link (signup-onward.ts).
+  timeZone: true,
+  location: true,
+  teamCampaignCreationEnabled: true,
 } satisfies Prisma.EventSelect;
 
 export type SignupEvent = Prisma.EventGetPayload<{ select: typeof signupEventSelect }>;

@@ -100,6 +100,7 @@ export async function getSignupPage({
     event: {
       ...summary,
       hasWaiver: Boolean(event.waiver?.trim()),
+      waiverText: event.waiver?.trim() || null,
       disabledFields: event.disabledFields,
       optionalFields: event.optionalFields,
       tshirtSizes: event.tshirtSizes,

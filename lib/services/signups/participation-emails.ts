@@ -4,6 +4,7 @@ import { formatDollarsAndCents } from '@/lib/rules/money';
 import { eventPath, ticketPath, ticketQrPath } from '@/lib/shared/paths';
 import { escapeHtml, renderEmailTemplate } from '@/lib/services/events/render-email-template';
 import type { Mail } from '@/lib/services/mail/enqueue-mail';
+import { signupOnward, type SignupOnwardEvent } from './signup-onward';
 
 // The participation email: the event's own markdown template (emailTemplate.participation, with
 // {{firstName}}, {{lastName}}, {{amount}} and {{event}} filled in), then the facts of the signup.
@@ -16,7 +17,9 @@ export const DEFAULT_PARTICIPATION_TEMPLATE = `# You're signed up!
 Thank you for signing up for **{{event}}**, {{firstName}}. We look forward to seeing you there.`;
 
 export type ParticipationEmailInput = {
-  event: { id: string; title: string; emailTemplateParticipation: string | null };
+  event: { id: string; title: string; emailTemplateParticipation: string | null } & Partial<SignupOnwardEvent>;
+  /** The chosen team: "Start fundraising" makes an individual page under it. */
+  teamCampaignId?: string | null;
   /** `ticket`: the participant's ticket token (CONTRACT §7), linked with its QR code. */
   participants: Array<{ firstName: string; lastName: string; email: string; ticket?: string | null }>;
   categoryName: string;
@@ -67,7 +70,7 @@ ${cards}`;
 }
 
 function participationEmail(
-  { event, participants, categoryName, teamTitle, totalCents, transactionId }: ParticipationEmailInput,
+  { event, participants, categoryName, teamTitle, totalCents, transactionId, teamCampaignId }: ParticipationEmailInput,
   to: Person,
   main: boolean,
 ): Mail {
@@ -80,13 +83,35 @@ function participationEmail(
     event: event.title,
   });
   const eventUrl = `${env.appUrl}${eventPath(event.id)}`;
+  const onward = signupOnward(
+    {
+      id: event.id,
+      dateTime: event.dateTime ?? null,
+      timeZone: event.timeZone ?? '',
+      location: event.location ?? '',
+      teamCampaignCreationEnabled: event.teamCampaignCreationEnabled ?? false,
+    },
+    teamCampaignId ?? null,
+  );
   const facts: Array<[string, string]> = [
     ['Event', event.title],
+    ...(onward.date ? [['Date', onward.date] as [string, string]] : []),
+    ...(onward.time ? [['Time', onward.time] as [string, string]] : []),
+    ...(onward.location ? [['Location', onward.location] as [string, string]] : []),
     ['Category', categoryName],
     ...(teamTitle ? [['Team', teamTitle] as [string, string]] : []),
     ['Participants', participants.map((person) => `${person.firstName} ${person.lastName}`).join(', ')],
     ['Total', formatDollarsAndCents(totalCents)],
     ['Transaction ID', transactionId],
+  ];
+  // Onward: the .ics file and a page of one's own (absolute: an email has no site to be relative to).
+  const links: Array<[string, string]> = [
+    ...(onward.calendarPath
+      ? [['Add to calendar (.ics)', `${env.appUrl}${onward.calendarPath}`] as [string, string]]
+      : []),
+    ...(onward.fundraisePath
+      ? [['Start fundraising for this event', `${env.appUrl}${onward.fundraisePath}`] as [string, string]]
+      : []),
   ];
   const rows = facts
     .map(
@@ -104,6 +129,12 @@ ${message.html}
 ${rows}
 </table>
 ${ticketsHtml(tickets)}
+${links
+  .map(
+    ([label, url]) =>
+      `<p style="margin:16px 0 0"><a href="${escapeHtml(url)}" style="color:#0b6464;font-weight:600">${escapeHtml(label)}</a></p>`,
+  )
+  .join('\n')}
 <p style="margin:24px 0 0"><a href="${escapeHtml(eventUrl)}" style="color:#0b6464">${escapeHtml(event.title)}</a></p>
 </div></body></html>`;
   const text = [
@@ -121,6 +152,8 @@ ${ticketsHtml(tickets)}
         ]
       : []),
     '',
+    ...links.map(([label, url]) => `${label}: ${url}`),
+    ...(links.length > 0 ? [''] : []),
     eventUrl,
     `— ${env.siteName}`,
   ].join('\n');

@@ -219,6 +219,7 @@ export async function recordSignup({
         participants: input.participants.map((person, index) => ({ ...person, ticket: people[index].ticketToken })),
         categoryName: category.name,
         teamTitle: team?.title ?? null,
+        teamCampaignId: team?.id ?? null,
         totalCents: price.totalCents,
         transactionId,
       })) {

@@ -66,7 +66,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           <Link href={forgotPath()}>Forgot your password?</Link>
         </li>
         <li>
-          <Link href={signupPath()}>Sign up</Link>
+          <Link href={signupPath({ redirect })}>Sign up</Link>
         </li>
         <li>
           <Link href={homePath()}>Home</Link>

@@ -12,6 +12,8 @@ import { getDonationTotal } from '@/lib/services/accounts/get-donation-total';
 import { getOwnAccount } from '@/lib/services/accounts/get-user';
 import { listDonorGifts } from '@/lib/services/donations/list-donor-gifts';
 import { listStatementYears } from '@/lib/services/statements/read-statement';
+import { listMyCampaigns } from '@/lib/services/campaigns/list-my-campaigns';
+import { MyCampaigns } from '@/components/account/my-campaigns';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -22,11 +24,12 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const viewer = await requirePageUser(profilePath(), await searchParams);
-  const [user, { total }, gifts, statementYears] = await Promise.all([
+  const [user, { total }, gifts, statementYears, campaigns] = await Promise.all([
     getOwnAccount({ userId: viewer.id }),
     getDonationTotal({ userId: viewer.id }),
     listDonorGifts({ userId: viewer.id }),
     listStatementYears({ donorEmail: viewer.email }),
+    listMyCampaigns({ userId: viewer.id }),
   ]);
 
   return (
@@ -53,6 +56,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
           <LogoutButton />
         </div>
       </section>
+      <MyCampaigns campaigns={campaigns} />
       <GiftList gifts={gifts.gifts} count={gifts.count} />
       <StatementList years={statementYears} />
     </div>

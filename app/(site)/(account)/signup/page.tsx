@@ -5,19 +5,25 @@ import { AccountCard } from '@/components/account/account-card';
 import { SignupForm } from '@/components/account/signup-form';
 import styles from '@/components/account/account.module.css';
 import { getCurrentUser } from '@/lib/auth';
-import { loginPath, profilePath } from '@/lib/shared/paths';
+import { loginPath } from '@/lib/shared/paths';
+import { afterLoginPath, safeRedirectPath } from '@/lib/shared/redirect-path';
 
 export const metadata: Metadata = { title: 'Sign up' };
 
-export default async function SignupPage() {
-  if (await getCurrentUser()) redirect(profilePath());
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+/** `?redirect=` (a path on this site) travels on: into the confirmation email's link, then to the first login. */
+export default async function SignupPage({ searchParams }: { searchParams: Search }) {
+  const back = safeRedirectPath(first((await searchParams).redirect));
+  if (await getCurrentUser()) redirect(afterLoginPath(back));
   return (
     <AccountCard titleId="signup-title" title="Sign up">
       <p className={styles.lead}>Create an account to start campaigns, follow your donations and run events.</p>
-      <SignupForm />
+      <SignupForm redirect={back} />
       <ul className={styles.links}>
         <li>
-          Already have an account? <Link href={loginPath()}>Log in</Link>
+          Already have an account? <Link href={loginPath({ redirect: back })}>Log in</Link>
         </li>
       </ul>
     </AccountCard>

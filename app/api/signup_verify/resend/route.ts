@@ -2,9 +2,9 @@
 import { resendVerificationCall } from '@/lib/contracts/accounts';
 import { answer, clientAddressOf, readBody, route } from '@/lib/http';
 import { resendVerification } from '@/lib/services/accounts/resend-verification';
-import { forgotSchema } from '@/lib/validation/account';
+import { resendVerificationSchema } from '@/lib/validation/account';
 
 export const POST = route(async (request) => {
-  const { email } = await readBody(request, resendVerificationCall, forgotSchema);
-  return answer(resendVerificationCall, await resendVerification({ email, ip: clientAddressOf(request) }));
+  const { email, redirect } = await readBody(request, resendVerificationCall, resendVerificationSchema);
+  return answer(resendVerificationCall, await resendVerification({ email, redirect, ip: clientAddressOf(request) }));
 });

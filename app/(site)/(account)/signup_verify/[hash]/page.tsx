@@ -7,12 +7,22 @@ import form from '@/components/account/form.module.css';
 import { AppError } from '@/lib/app-error';
 import { verifyEmail } from '@/lib/services/accounts/verify-email';
 import { homePath, loginPath } from '@/lib/shared/paths';
+import { safeRedirectPath } from '@/lib/shared/redirect-path';
 
 export const metadata: Metadata = { title: 'Sign Up Verification', referrer: 'no-referrer' };
 
 /** Following the emailed link confirms the address; the page says whether it worked. */
-export default async function SignupVerifyPage({ params }: { params: Promise<{ hash: string }> }) {
+export default async function SignupVerifyPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ hash: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { hash } = await params;
+  // The link carries where the person was going when they signed up; only a path of this site is kept.
+  const query = (await searchParams).redirect;
+  const redirect = safeRedirectPath(Array.isArray(query) ? query[0] : query);
   const result = await verifyEmail({ token: hash }).catch((error: unknown) => {
     if (error instanceof AppError) return { success: false as const, message: error.message };
     throw error;
@@ -24,7 +34,7 @@ export default async function SignupVerifyPage({ params }: { params: Promise<{ h
         <p>{result.message}</p>
       </Banner>
       {result.success ? (
-        <Link href={loginPath({ notice: 'verified' })} className={`${form.button} ${form.block}`}>
+        <Link href={loginPath({ notice: 'verified', redirect })} className={`${form.button} ${form.block}`}>
           Log in
         </Link>
       ) : (
@@ -34,7 +44,7 @@ export default async function SignupVerifyPage({ params }: { params: Promise<{ h
       )}
       <ul className={styles.links}>
         <li>
-          <Link href={loginPath()}>Log in</Link>
+          <Link href={loginPath({ redirect })}>Log in</Link>
         </li>
         <li>
           <Link href={homePath()}>Home</Link>

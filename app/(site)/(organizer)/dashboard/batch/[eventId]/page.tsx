@@ -34,8 +34,12 @@ export default async function BatchEntryPage({ params, searchParams }: Props) {
         <div>
           <h1 className={styles.title}>Offline gifts, many at once</h1>
           <p className={styles.lead}>
-            For <Link href={eventPagePath(page.event)}>{page.event.title}</Link>: type the cash and check gifts from
-            your sheet, or paste them as CSV. Check them, then save them all together.
+            For{' '}
+            <Link href={eventPagePath(page.event)} prefetch={false}>
+              {page.event.title}
+            </Link>
+            : type the cash and check gifts from your sheet, or paste them as CSV. Check them, then save them all
+            together.
           </p>
         </div>
       </header>

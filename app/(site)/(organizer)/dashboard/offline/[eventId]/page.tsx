@@ -44,9 +44,12 @@ export default async function OfflineGiftsPage({ params, searchParams }: Props) 
         <div>
           <h1 className={styles.title}>Offline gifts</h1>
           <p className={styles.lead}>
-            The cash and check gifts of <Link href={eventPagePath(event)}>{event.title}</Link>, newest first. Confirm or
-            reject what campaign creators entered; edit a gift entered wrongly, or void one that should not count (a
-            bounced check). Every change is kept in the gift&apos;s history.
+            The cash and check gifts of{' '}
+            <Link href={eventPagePath(event)} prefetch={false}>
+              {event.title}
+            </Link>
+            , newest first. Confirm or reject what campaign creators entered; edit a gift entered wrongly, or void one
+            that should not count (a bounced check). Every change is kept in the gift&apos;s history.
           </p>
         </div>
         <div className={styles.create}>
