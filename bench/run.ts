@@ -292,7 +292,7 @@ async function checkInScans(databaseUrl: string, eventId: string) {
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   if (login.status !== 200 || !cookie) throw new Error(`login: ${login.status}`);
   const db = createPrismaClient(databaseUrl, { maxConnections: 1 });
-  const needed = SCANNERS * SCANS_PER_SCANNER + SCANNERS + 1;
+  const needed = SCANNERS * SCANS_PER_SCANNER + 2 * SCANNERS + 1;
   const have = await db.participant.count({ where: { eventId, checkedInAt: null, signup: { status: 'succeeded' } } });
   for (let made = have; made < needed; made += 4) {
     await createSignup(db, {
@@ -320,7 +320,11 @@ async function checkInScans(databaseUrl: string, eventId: string) {
   };
   // Warm-up (not counted): one scan per scanner's connection.
   await Promise.all(tickets.slice(0, SCANNERS).map(scan));
-  const ownTickets = tickets.slice(SCANNERS, SCANNERS + SCANNERS * SCANS_PER_SCANNER);
+  // One scanner alone, for comparison: what a scan costs without waiting behind the others.
+  const alone: number[] = [];
+  for (const ticket of tickets.slice(SCANNERS, 2 * SCANNERS)) alone.push((await scan(ticket)).ms);
+  alone.sort((a, b) => a - b);
+  const ownTickets = tickets.slice(2 * SCANNERS, 2 * SCANNERS + SCANNERS * SCANS_PER_SCANNER);
   const latencies: number[] = [];
   let oks = 0;
   await Promise.all(
@@ -340,6 +344,8 @@ async function checkInScans(databaseUrl: string, eventId: string) {
     oks,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
+    aloneP50: percentile(alone, 50),
+    aloneP99: percentile(alone, 99),
     raceOks: race.filter((answer) => answer.status === 200).length,
     raceAlready: race.filter((answer) => answer.status === 409 && answer.result === 'already').length,
   };
@@ -353,6 +359,9 @@ function printCheckIns(result: Awaited<ReturnType<typeof checkInScans>>) {
   console.log('|---|---|---|---|---|');
   console.log(
     `| ${SCANNERS} | ${result.oks} ok of ${result.scans} | ${result.p50.toFixed(1)} ms | ${result.p99.toFixed(1)} ms | **${result.raceOks} ok**, ${result.raceAlready} already |`,
+  );
+  console.log(
+    `| 1 (alone, ${SCANNERS} scans one after another) | ${SCANNERS} | ${result.aloneP50.toFixed(1)} ms | ${result.aloneP99.toFixed(1)} ms | |`,
   );
   console.log('');
 }

@@ -288,7 +288,12 @@ export function CheckInDesk({ desk }: { desk: CheckInDesk }) {
         )}
       </section>
       {lastOk ? (
-        <button type="button" className={`${small} ${buttonStyles.secondary}`} onClick={undo} disabled={busy}>
+        <button
+          type="button"
+          className={`${small} ${buttonStyles.secondary} ${styles.undo}`}
+          onClick={undo}
+          disabled={busy}
+        >
           Undo check-in of {lastOk.name}
         </button>
       ) : null}

@@ -74,25 +74,42 @@ function clockTime(at: Date, timeZone: string): string {
   }
 }
 
-/** The one write of a first scan, with its log row; no row when it changed nothing. */
-async function markCheckedIn(eventId: string, ticket: string, userId: string, now: Date): Promise<Hit | null> {
-  const rows = await db.$queryRaw<Hit[]>`
-    WITH hit AS (
+/**
+ * The one write of a first scan, with its log row, for the event's creator (or an admin): the
+ * event's creator, and the participant when the ticket was checked in now. No row: no such event.
+ */
+async function markCheckedIn(
+  eventId: string,
+  ticket: string,
+  user: CurrentUser,
+  now: Date,
+): Promise<{ creatorId: string; hit: Hit | null } | null> {
+  const rows = await db.$queryRaw<Array<{ creatorId: string } & { [K in keyof Hit]: Hit[K] | null }>>`
+    WITH ev AS (
+      SELECT "id", "creatorId" FROM "Event" WHERE "id" = ${eventId}
+    ), hit AS (
       UPDATE "Participant" AS p
-         SET "checkedInAt" = ${now}, "checkedInById" = ${userId}
-        FROM "Signup" AS s
+         SET "checkedInAt" = ${now}, "checkedInById" = ${user.id}
+        FROM "Signup" AS s, ev
        WHERE p."ticketToken" = ${ticket}
-         AND p."eventId" = ${eventId}
+         AND p."eventId" = ev."id"
          AND p."checkedInAt" IS NULL
          AND s."id" = p."signupId"
          AND s."status" <> 'cancelled'
+         AND (ev."creatorId" = ${user.id} OR ${isAdmin(user)}::boolean)
    RETURNING p."id", p."firstName", p."lastName", s."categoryName" AS "category"
     ), logged AS (
       INSERT INTO "CheckInScan" ("id", "eventId", "participantId", "ticket", "result", "scannedById", "createdAt")
-      SELECT ${randomUUID()}, ${eventId}, hit."id", ${ticket}, 'ok'::"CheckInResult", ${userId}, ${now} FROM hit
+      SELECT ${randomUUID()}, ${eventId}, hit."id", ${ticket}, 'ok'::"CheckInResult", ${user.id}, ${now} FROM hit
     )
-    SELECT "id", "firstName", "lastName", "category" FROM hit`;
-  return rows[0] ?? null;
+    SELECT ev."creatorId", hit."id", hit."firstName", hit."lastName", hit."category"
+      FROM ev LEFT JOIN hit ON true`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    creatorId: row.creatorId,
+    hit: row.id ? { id: row.id, firstName: row.firstName!, lastName: row.lastName!, category: row.category! } : null,
+  };
 }
 
 export async function checkIn({
@@ -107,18 +124,23 @@ export async function checkIn({
   code: string;
   now?: Date;
 }): Promise<CheckInOk> {
-  await assertDoorKeeper(user, eventId);
-  const userId = user!.id;
+  if (!user) throw unauthorized();
   const ticket = ticketOfCode(code);
-  if (!isPlausibleTicket(ticket)) {
-    await logScan(eventId, null, ticket, 'not_found', userId);
+  if (!isPlausibleId(eventId) || !isPlausibleTicket(ticket)) {
+    // Who may scan is known before a refusal is logged.
+    await assertDoorKeeper(user, eventId);
+    await logScan(eventId, null, ticket, 'not_found', user.id);
     throw notFound(TICKET_NOT_FOUND, { status: 'not_found' });
   }
+  const userId = user.id;
 
   // An undo between the write and the read below is the only way round this loop twice.
   for (let round = 0; round < 3; round += 1) {
-    const hit = await markCheckedIn(eventId, ticket, userId, now);
-    if (hit) return { status: 'ok', participant: participantOf(hit) };
+    // One statement: the event, who may scan it, and the check-in.
+    const marked = await markCheckedIn(eventId, ticket, user, now);
+    if (!marked) throw notFound(EVENT_NOT_FOUND);
+    if (!mayCheckIn(user, marked.creatorId)) throw forbidden(CHECKIN_CREATOR_ONLY);
+    if (marked.hit) return { status: 'ok', participant: participantOf(marked.hit) };
 
     const found = await db.participant.findUnique({
       where: { ticketToken: ticket },
