@@ -187,6 +187,15 @@ test('the supporter wall shows donor messages, and the event creator hides one',
   const donate = await page.getByTestId('donate').first().boundingBox();
   expect(donate!.height).toBeGreaterThanOrEqual(44);
 
+  // On the event page: Donate, Register and Create New Team Campaign are at least 44 px tall.
+  await page.goto(`/event/${event.id}`);
+  const controls = page.getByTestId('giving-panel').locator('a, button');
+  expect(await controls.count()).toBeGreaterThanOrEqual(3);
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (box) expect(box.height, await control.innerText()).toBeGreaterThanOrEqual(44);
+  }
+
   await signIn(page.context(), baseURL!, organizer);
   await page.goto(`/event/${event.id}`);
   const eventWall = page.getByTestId('supporter-wall');
