@@ -9,6 +9,7 @@ import {
   EVENT_CREATOR_ONLY,
   EVENT_NOT_FOUND,
   INDIE_CAMPAIGN_NOT_FOUND,
+  INVALID_WALL_CURSOR,
   MESSAGE_HIDDEN,
   MESSAGE_SHOWN,
   TEAM_CAMPAIGN_NOT_FOUND,
@@ -54,7 +55,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const at = cursor.indexOf('_');
   const createdAt = new Date(cursor.slice(0, at));
   const id = cursor.slice(at + 1);
-  if (at < 0 || Number.isNaN(createdAt.getTime()) || !isPlausibleId(id)) throw badRequest('Not a valid page cursor.');
+  if (at < 0 || Number.isNaN(createdAt.getTime()) || !isPlausibleId(id)) throw badRequest(INVALID_WALL_CURSOR);
   return { createdAt, id };
 }
 
