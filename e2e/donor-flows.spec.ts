@@ -31,7 +31,12 @@ const LONG_TITLE =
 
 async function setUp(db: Parameters<typeof createOrganizer>[0]) {
   const organizer = await createOrganizer(db, { name: 'Riverside Friends' });
-  const event = await createEvent(db, { creatorId: organizer.id, title: LONG_TITLE });
+  const event = await createEvent(db, {
+    creatorId: organizer.id,
+    title: LONG_TITLE,
+    pictures: ['/demo/river-run.svg', '/demo/harbor-swim.svg'],
+    autoScrollMedia: false,
+  });
   const team = await createTeamCampaign(db, {
     eventId: event.id,
     creatorId: organizer.id,
@@ -186,6 +191,25 @@ test('the supporter wall shows donor messages, and the event creator hides one',
   // The Donate button and the gallery controls are thumb-sized.
   const donate = await page.getByTestId('donate').first().boundingBox();
   expect(donate!.height).toBeGreaterThanOrEqual(44);
+
+  // On the event page: Donate, Register and Create New Team Campaign are at least 44 px tall.
+  await page.goto(`/event/${event.id}`);
+  const controls = page.getByTestId('giving-panel').locator('a, button');
+  expect(await controls.count()).toBeGreaterThanOrEqual(3);
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (box) expect(box.height, await control.innerText()).toBeGreaterThanOrEqual(44);
+  }
+  // The gallery's arrows and dots too, both ways.
+  const galleryButtons = page.getByTestId('gallery').getByRole('button');
+  expect(await galleryButtons.count()).toBeGreaterThanOrEqual(4);
+  for (const control of await galleryButtons.all()) {
+    const box = await control.boundingBox();
+    if (!box) continue;
+    const name = (await control.getAttribute('aria-label')) ?? '';
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+    expect(box.width, name).toBeGreaterThanOrEqual(44);
+  }
 
   await signIn(page.context(), baseURL!, organizer);
   await page.goto(`/event/${event.id}`);

@@ -5,7 +5,7 @@ import form from '@/components/account/form.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiCall } from '@/lib/client/api';
 import { hideDonationMessageCall, supporterWallCall } from '@/lib/contracts/donations';
-import { WALL_EMPTY } from '@/lib/rules/messages';
+import { HIDE_MESSAGE_QUESTION, WALL_EMPTY } from '@/lib/rules/messages';
 import { formatAmount } from '@/lib/rules/money';
 import type { WallMessage, WallTargetKind } from '@/lib/services/donations/donation-view';
 import { timeAgo } from './time-ago';
@@ -101,7 +101,7 @@ export function SupporterWall({ kind, id }: { kind: WallTargetKind; id: string }
       ) : null}
       <ConfirmDialog
         open={hiding !== null}
-        message="Hide this message from the supporter wall? The gift still counts."
+        message={HIDE_MESSAGE_QUESTION}
         confirmLabel="Hide message"
         danger
         busy={busy}

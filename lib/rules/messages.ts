@@ -302,3 +302,6 @@ export const TICKET_PAGE_CANCELLED = 'Cancelled: this registration was cancelled
 export const MESSAGE_HIDDEN = 'The message is hidden from the supporter wall.';
 export const MESSAGE_SHOWN = 'The message is back on the supporter wall.';
 export const WALL_EMPTY = 'No messages yet. Leave the first one with your gift!';
+export const INVALID_WALL_CURSOR = 'Not a valid page cursor.';
+export const WALL_COUNT_RULE = 'count must be a whole number from 1 to 50';
+export const HIDE_MESSAGE_QUESTION = 'Hide this message from the supporter wall? The gift still counts.';

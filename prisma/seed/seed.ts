@@ -247,6 +247,8 @@ async function writeDemoData(db: Prisma.TransactionClient) {
       baseAmountCents: 25_000,
       firstName: 'Priya',
       lastName: 'Shah',
+      // The supporter wall's demo messages (issue 21).
+      message: 'Go Water Warriors! Every mile is a well.',
     },
     {
       eventId: river.id,
@@ -267,8 +269,10 @@ async function writeDemoData(db: Prisma.TransactionClient) {
       indieCampaignId: samRuns.id,
       baseAmountCents: 7_500,
       anonymous: true,
+      amountHidden: true,
       firstName: 'Alex',
       lastName: 'Kim',
+      message: 'So proud of you, Sam. Run strong!',
     },
     {
       eventId: river.id,
@@ -279,7 +283,13 @@ async function writeDemoData(db: Prisma.TransactionClient) {
       method: 'offline',
       message: 'Check from the office bake sale',
     },
-    { eventId: river.id, baseAmountCents: 120_000, firstName: 'Tom', lastName: 'Baker' },
+    {
+      eventId: river.id,
+      baseAmountCents: 120_000,
+      firstName: 'Tom',
+      lastName: 'Baker',
+      message: 'Clean water changes everything. Thank you for organizing this.',
+    },
     { eventId: swim.id, baseAmountCents: 75_000, firstName: 'Lena', lastName: 'Park' },
     {
       eventId: swim.id,

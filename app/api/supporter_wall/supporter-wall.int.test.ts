@@ -123,6 +123,13 @@ describe('GET /api/supporter_wall/{kind}/{id}', () => {
     expect((await wall('event', event.id, '?before=nonsense')).status).toBe(400);
   });
 
+  it('shows no amount at all on an event whose organizer hides the totals', async () => {
+    const quiet = await createEvent(db, { creatorId: organizer.id, title: 'Quiet Run', showTotalDonations: false });
+    await createDonation(db, { eventId: quiet.id, message: 'Good luck', baseAmountCents: 9900 });
+    const { body } = await wall('event', quiet.id);
+    expect(body.messages).toEqual([expect.objectContaining({ message: 'Good luck', amount: null })]);
+  });
+
   it('answers 404 for an unknown target or kind', async () => {
     expect((await wall('event', 'nope')).status).toBe(404);
     expect((await wall('team', event.id)).status).toBe(404);

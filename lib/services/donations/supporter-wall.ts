@@ -9,6 +9,7 @@ import {
   EVENT_CREATOR_ONLY,
   EVENT_NOT_FOUND,
   INDIE_CAMPAIGN_NOT_FOUND,
+  INVALID_WALL_CURSOR,
   MESSAGE_HIDDEN,
   MESSAGE_SHOWN,
   TEAM_CAMPAIGN_NOT_FOUND,
@@ -54,7 +55,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const at = cursor.indexOf('_');
   const createdAt = new Date(cursor.slice(0, at));
   const id = cursor.slice(at + 1);
-  if (at < 0 || Number.isNaN(createdAt.getTime()) || !isPlausibleId(id)) throw badRequest('Not a valid page cursor.');
+  if (at < 0 || Number.isNaN(createdAt.getTime()) || !isPlausibleId(id)) throw badRequest(INVALID_WALL_CURSOR);
   return { createdAt, id };
 }
 
@@ -80,11 +81,17 @@ async function wallScope(
   return { eventId: indie.eventId, where: { indieCampaignId: indie.id } };
 }
 
-async function mayModerate(user: CurrentUser | null, eventId: string): Promise<boolean> {
-  if (!user) return false;
-  if (isAdmin(user)) return true;
-  const event = await db.event.findUnique({ where: { id: eventId }, select: { creatorId: true } });
-  return event?.creatorId === user.id;
+/** Whether `user` may hide messages (the event's creator, an admin), and whether the event shows amounts at all. */
+async function eventTerms(user: CurrentUser | null, eventId: string) {
+  const event = await db.event.findUnique({
+    where: { id: eventId },
+    select: { creatorId: true, showTotalDonations: true },
+  });
+  return {
+    canHide: Boolean(user && (isAdmin(user) || event?.creatorId === user.id)),
+    // An organizer who hides the totals hides every amount (README "Social proof"): the wall's too.
+    showAmounts: event?.showTotalDonations ?? true,
+  };
 }
 
 /** GET /api/supporter_wall/{kind}/{id}?before&count: a page of the wall, newest first (anyone). */
@@ -132,18 +139,20 @@ export async function listSupporterWall({
     },
   });
   const page = gifts.slice(0, take).filter((gift) => gift.message?.trim());
+  const { canHide, showAmounts } = await eventTerms(user, scope.eventId);
   return {
     messages: page.map((gift) => ({
       id: gift.id,
       name: publicDonorName(gift),
-      amountCents: gift.amountHidden
-        ? null
-        : gift.baseAmountCents - Math.min(gift.amountRefundedCents, gift.baseAmountCents),
+      amountCents:
+        gift.amountHidden || !showAmounts
+          ? null
+          : gift.baseAmountCents - Math.min(gift.amountRefundedCents, gift.baseAmountCents),
       message: gift.message!.trim(),
       date: gift.createdAt.toISOString(),
     })),
     next: gifts.length > take ? encodeCursor(gifts[take - 1]) : null,
-    canHide: await mayModerate(user, scope.eventId),
+    canHide,
   };
 }
 
