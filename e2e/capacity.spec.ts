@@ -31,8 +31,7 @@ async function fillSection0(page: Page, first: string) {
   await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
   await page.getByLabel('Add 5% to cover the processing cost').uncheck();
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(expiryYear);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${expiryYear.slice(2)}`);
   await page.getByLabel('Security code').fill('123');
 }
 
