@@ -185,6 +185,7 @@ test('an organizer refunds part of a card gift on a phone, then the rest; the pa
   await page.goto('/dashboard');
   await expect(card.getByText('$30 raised of $1,000')).toBeVisible();
   await expect(card.getByTestId('money-back')).toContainText('$50.00 refunded');
+  await expect(page.getByTestId('total-refunded')).toHaveText('$50');
   await expectNoSideways(page);
   await page.screenshot({ path: 'test-results/refunds-dashboard-375.png', fullPage: true });
   const download = page.waitForEvent('download');

@@ -65,7 +65,7 @@ describe('listEventGifts', () => {
   it('pages every gift that took money, newest first, with its refunds and disputes and nothing private', async () => {
     const own = await createEvent(db, { creatorId: organizer.id, title: 'Paged Run' });
     const team = await createTeamCampaign(db, { eventId: own.id, creatorId: organizer.id, title: 'Fast Ducks' });
-    const count = MONEY_LIST_PAGE_SIZE + 3;
+    const count = MONEY_LIST_PAGE_SIZE + 2;
     for (let i = 0; i < count; i++) {
       await createDonation(db, {
         eventId: own.id,
@@ -93,6 +93,7 @@ describe('listEventGifts', () => {
       createdAt: minutesAgo(2),
     });
     const disputed = await createDonation(db, { eventId: own.id, disputeStatus: 'open', createdAt: minutesAgo(1) });
+    const won = await createDonation(db, { eventId: own.id, disputeStatus: 'won', createdAt: minutesAgo(3) });
     const offline = await createDonation(db, {
       eventId: own.id,
       method: 'offline',
@@ -102,12 +103,19 @@ describe('listEventGifts', () => {
     });
 
     const first = await listEventGifts({ user: organizer, eventId: own.id });
-    expect(first.total).toBe(count + 3);
+    expect(first.total).toBe(count + 4);
     expect(first.pageCount).toBe(2);
     expect(first.page).toBe(1);
     expect(first.rows).toHaveLength(MONEY_LIST_PAGE_SIZE);
-    expect(first.rows.slice(0, 4).map((row) => row.id)).toEqual([offline.id, disputed.id, card.id, expect.any(String)]);
-    expect(first.rows[3].firstName).toBe(`Donor${count - 1}`);
+    expect(first.rows.slice(0, 5).map((row) => row.id)).toEqual([
+      offline.id,
+      disputed.id,
+      card.id,
+      won.id,
+      expect.any(String),
+    ]);
+    expect(first.rows[3]).toMatchObject({ disputeStatus: 'won', refundableCents: 5000 });
+    expect(first.rows[4].firstName).toBe(`Donor${count - 1}`);
     expect(first.rows[2]).toMatchObject({
       firstName: 'Jane',
       lastName: 'Doe',
@@ -146,10 +154,10 @@ describe('listEventGifts', () => {
 
     const second = await listEventGifts({ user: organizer, eventId: own.id, page: 2 });
     expect(second.page).toBe(2);
-    expect(second.rows).toHaveLength(count + 3 - MONEY_LIST_PAGE_SIZE);
+    expect(second.rows).toHaveLength(count + 4 - MONEY_LIST_PAGE_SIZE);
     expect(second.rows.at(-1)!.firstName).toBe('Donor0');
     const seen = new Set([...first.rows, ...second.rows].map((row) => row.id));
-    expect(seen.size).toBe(count + 3);
+    expect(seen.size).toBe(count + 4);
     // Past the last page: the last page; nonsense: the first.
     expect((await listEventGifts({ user: organizer, eventId: own.id, page: 99 })).page).toBe(2);
     expect((await listEventGifts({ user: organizer, eventId: own.id, page: Number.NaN })).page).toBe(1);

@@ -136,8 +136,11 @@ export async function listEventGifts({
     ...gift,
     targetTitle: indieCampaign?.title ?? teamCampaign?.title ?? event.title,
     campaignTitle: indieCampaign?.title ?? teamCampaign?.title ?? null,
-    // A gift under dispute is the card network's to settle: no refund on top of it.
-    refundableCents: gift.status === 'refunded' || gift.disputeStatus ? 0 : refundableCents(gift),
+    // A gift under an open or lost dispute is the card network's to settle: no refund on top of it.
+    refundableCents:
+      gift.status === 'refunded' || gift.disputeStatus === 'open' || gift.disputeStatus === 'lost'
+        ? 0
+        : refundableCents(gift),
   }));
   return { event, rows, total, page, pageCount };
 }

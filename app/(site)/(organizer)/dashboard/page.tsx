@@ -74,6 +74,18 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
               <dt>Raised</dt>
               <dd>{formatWholeDollars(totals.raisedCents)}</dd>
             </div>
+            {totals.refundedCents > 0 ? (
+              <div>
+                <dt>Refunded</dt>
+                <dd data-testid="total-refunded">{formatWholeDollars(totals.refundedCents)}</dd>
+              </div>
+            ) : null}
+            {totals.disputedCents > 0 ? (
+              <div>
+                <dt>Disputed</dt>
+                <dd data-testid="total-disputed">{formatWholeDollars(totals.disputedCents)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Donations</dt>
               <dd>{totals.donationCount.toLocaleString('en-US')}</dd>
