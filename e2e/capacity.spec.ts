@@ -84,7 +84,12 @@ test('the last place of a category: one family takes it, the page then shows it 
   // The visitor whose page still offered the place: refused at Pay, inline, with nothing charged.
   await fillSection0(late, 'Lee');
   await late.getByRole('button', { name: 'Pay $35.00' }).click();
-  await expect(late.getByText('Sorry, 5K Run is sold out.')).toBeVisible();
+  // Back at the category, which says so, and the page's places read again (everything typed kept).
+  await expect(late.getByRole('heading', { name: 'Who is signing up' })).toBeVisible();
+  await expect(late.getByTestId('signup-alerts')).toContainText('Sorry, 5K Run is sold out.');
+  await expect(late.getByLabel('Event category')).toHaveAccessibleDescription(/Sorry, 5K Run is sold out\./);
+  await expect(late.getByRole('option', { name: '5K Run ($35.00): Sold out' })).toBeDisabled();
+  await expect(late.getByTestId('participant-0').getByLabel('First name')).toHaveValue('Lee');
   await expect(late).toHaveURL(/\/event_signup\?/);
   await late.screenshot({ path: 'test-results/capacity-refused-375.png', fullPage: true });
   await lateContext.close();
