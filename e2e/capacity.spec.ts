@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
 // one family pays for it through the sandbox hosted gateway; the signup page then shows the
 // category as sold out and it cannot be chosen; a second visitor whose page was opened before
 // (the category still selectable there) is refused before any charge with 'Sorry, 5K Run is
-// sold out.'; the organizer's dashboard shows the category sold out.
+// sold out.' and taken back to the category; the organizer's dashboard shows the category sold out,
+// and the event form shows its capacity.
 
 const DAY = 24 * 60 * 60 * 1000;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -108,4 +109,11 @@ test('the last place of a category: one family takes it, the page then shows it 
   await expect(rows.filter({ hasText: '10K Run' })).toContainText('No limit');
   await card.getByTestId('category-places').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/capacity-dashboard-375.png', fullPage: true });
+
+  // The event form shows each category's capacity (empty: no limit).
+  await page.goto(`/create_event/${event.id}`);
+  await expect(page.getByLabel('Category 1 capacity')).toHaveValue('1');
+  await expect(page.getByLabel('Category 2 capacity')).toHaveValue('');
+  await page.getByLabel('Category 1 capacity').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/capacity-event-form-375.png' });
 });
