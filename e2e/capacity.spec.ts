@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
 // one family pays for it through the sandbox hosted gateway; the signup page then shows the
 // category as sold out and it cannot be chosen; a second visitor whose page was opened before
 // (the category still selectable there) is refused before any charge with 'Sorry, 5K Run is
-// sold out.'; the organizer's dashboard shows the category sold out.
+// sold out.' and taken back to the category; the organizer's dashboard shows the category sold out,
+// and the event form shows its capacity.
 
 const DAY = 24 * 60 * 60 * 1000;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -83,7 +84,12 @@ test('the last place of a category: one family takes it, the page then shows it 
   // The visitor whose page still offered the place: refused at Pay, inline, with nothing charged.
   await fillSection0(late, 'Lee');
   await late.getByRole('button', { name: 'Pay $35.00' }).click();
-  await expect(late.getByText('Sorry, 5K Run is sold out.')).toBeVisible();
+  // Back at the category, which says so, and the page's places read again (everything typed kept).
+  await expect(late.getByRole('heading', { name: 'Who is signing up' })).toBeVisible();
+  await expect(late.getByTestId('signup-alerts')).toContainText('Sorry, 5K Run is sold out.');
+  await expect(late.getByLabel('Event category')).toHaveAccessibleDescription(/Sorry, 5K Run is sold out\./);
+  await expect(late.getByRole('option', { name: '5K Run ($35.00): Sold out' })).toBeDisabled();
+  await expect(late.getByTestId('participant-0').getByLabel('First name')).toHaveValue('Lee');
   await expect(late).toHaveURL(/\/event_signup\?/);
   await late.screenshot({ path: 'test-results/capacity-refused-375.png', fullPage: true });
   await lateContext.close();
@@ -102,4 +108,11 @@ test('the last place of a category: one family takes it, the page then shows it 
   await expect(rows.filter({ hasText: '10K Run' })).toContainText('No limit');
   await card.getByTestId('category-places').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/capacity-dashboard-375.png', fullPage: true });
+
+  // The event form shows each category's capacity (empty: no limit).
+  await page.goto(`/create_event/${event.id}`);
+  await expect(page.getByLabel('Category 1 capacity')).toHaveValue('1');
+  await expect(page.getByLabel('Category 2 capacity')).toHaveValue('');
+  await page.getByLabel('Category 1 capacity').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/capacity-event-form-375.png' });
 });

@@ -248,6 +248,14 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
     router.push(redirectLink);
   }
 
+  /** The category sold out before anything was charged: back to it, with the server's message, and the page's places read again. */
+  function soldOut(message: string) {
+    setError('eventCategory', { type: 'server', message });
+    setShowAlerts(true);
+    goTo(0);
+    router.refresh();
+  }
+
   async function completeFree() {
     setSubmitting(true);
     setProblem(null);
@@ -267,6 +275,8 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
       if (fieldErrors.promoCode) setPromo(null);
       setShowAlerts(true);
       goTo(0);
+      // Sold out meanwhile: the page's places are read again.
+      if (result.status === 409) router.refresh();
       return;
     }
     const { redirectLink, linkText } = result.data;
@@ -530,6 +540,7 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
                 amountCents={price.totalCents}
                 getSignup={signup}
                 onRecorded={recorded}
+                onSoldOut={soldOut}
               />
             ) : (
               <button

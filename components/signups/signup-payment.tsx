@@ -44,6 +44,8 @@ export type SignupPaymentProps = {
   getSignup: () => SignupPayload;
   /** Call with the server's answer once the signup is recorded: the browser goes to its redirectLink. */
   onRecorded: (result: { transactionId: string; redirectLink: string }) => void;
+  /** The category sold out before the payment started (nothing was charged): the server's message. */
+  onSoldOut?: (message: string) => void;
 };
 
 type Problem = { message: string; issueNumber?: string | null; reason?: string | null };
@@ -89,6 +91,12 @@ export function SignupPayment(props: SignupPaymentProps) {
       setBusy(false);
       // Declines run high here: the check runs, then this start again with its solution.
       if (challenge.asks(result, (next) => void payWithGateway(card, next), Boolean(solution))) return;
+      // Sold out meanwhile ('Sorry, … is sold out.'): the form goes back to the category, where it says so.
+      const soldOut = result.status === 409 ? result.data.fieldErrors?.eventCategory?.[0] : undefined;
+      if (soldOut && props.onSoldOut) {
+        props.onSoldOut(soldOut);
+        return;
+      }
       setProblem({ message: result.error ?? CARD_PAYMENTS_NOT_CONFIGURED });
       return;
     }

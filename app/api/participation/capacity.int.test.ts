@@ -84,7 +84,8 @@ const SOLD_OUT = (name: string) => ({
 function signupOf(eventId: string, categoryId: string, people = 1, who = 0) {
   const participants = data.family(people).map((person, index) => ({
     ...person,
-    email: `racer${who}-${index}@example.test`,
+    // Each family its own addresses: the per-email payment limits never trip across tests.
+    email: `racer${who}-${index}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`,
   }));
   return { eventId, ...data.formSignup(categoryId, { payFees: false }, participants) };
 }

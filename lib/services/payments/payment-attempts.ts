@@ -18,6 +18,9 @@ export type Attempt = PaymentAttempt;
 /** Prisma's Json input for a value read or computed elsewhere (null stays a database NULL). */
 const json = (value: unknown) => (value === null || value === undefined ? undefined : (value as Prisma.InputJsonValue));
 
+/** Holds of one category take turns on its row: in a rush for the last places, wait for the turn rather than fail. */
+const HOLD_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
+
 /** The hold columns of an attempt holding `places` from `now` (none without places). */
 export const holdColumns = (places: PlacesToHold | null | undefined, now: Date) =>
   places ? { placesCategoryId: places.categoryId, placesHeld: places.count, placesHeldUntil: placeHoldUntil(now) } : {};
@@ -43,7 +46,7 @@ export function createHoldingAttempt({
   return db.$transaction(async (tx) => {
     await holdPlaces(tx, { ...places, now });
     return tx.paymentAttempt.create({ data: { ...data, ...holdColumns(places, now) } });
-  });
+  }, HOLD_TRANSACTION);
 }
 
 /**
@@ -110,7 +113,7 @@ export async function renewHold(
   return db.$transaction(async (tx) => {
     await holdPlaces(tx, { ...places, now, attemptId: attempt.id });
     return tx.paymentAttempt.update({ where: { id: attempt.id }, data: { placesHeldUntil: placeHoldUntil(now) } });
-  });
+  }, HOLD_TRANSACTION);
 }
 
 /**

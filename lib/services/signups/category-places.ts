@@ -71,25 +71,6 @@ export const soldOutError = (name: string) =>
   conflict(soldOut(name), { fieldErrors: { eventCategory: [soldOut(name)] } });
 
 /**
- * Checks, without a lock, that `count` participants still fit in the category: a quick refusal
- * before a payment is even started (the locked check, holdPlaces, decides).
- */
-export async function assertPlacesLeft(
-  reader: Reader,
-  {
-    category,
-    eventId,
-    count,
-    now,
-  }: { category: { id: string; name: string }; eventId: string; count: number; now: Date },
-) {
-  const row = await reader.eventCategory.findUnique({ where: { id: category.id }, select: { capacity: true } });
-  if (!row || row.capacity === null) return;
-  const places = await countCategoryPlaces(reader, { eventId, categoryIds: [category.id], now });
-  if (!placesFit(row.capacity, taken(places.get(category.id)), count)) throw soldOutError(category.name);
-}
-
-/**
  * Inside the caller's transaction: locks the category's row and checks that `count` more
  * participants fit, or throws 409 'Sorry, {category} is sold out.' (the transaction rolls back:
  * nothing is held, nothing is charged). With `attemptId`, an attempt renewing its hold: one

@@ -11,7 +11,7 @@ import {
   type SignupPaymentPayload,
 } from '@/lib/validation/signup';
 import { countPromoCodeGuess } from '@/lib/services/events/check-promo-code';
-import { assertPlacesLeft, holdPlaces } from './category-places';
+import { holdPlaces } from './category-places';
 import { assertSignupOpen, findSignupEvent, type SignupEvent } from './find-signup-event';
 import { priceSignup, type SignupQuote } from './price-signup';
 import { findRecordedSignup, recordSignup } from './record-signup';
@@ -56,8 +56,6 @@ export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
     if (quote.price.totalCents === 0) throw mismatch();
     if (amountCents !== undefined && amountCents !== quote.price.totalCents) throw mismatch();
     const people = input.participants.length;
-    // Sold out: refused before anything is held or charged (the start holds the places under a lock).
-    await assertPlacesLeft(db, { category: quote.category, eventId: event.id, count: people, now });
     return {
       eventId: event.id,
       email: input.participants[0].email,
@@ -65,6 +63,9 @@ export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
       amountCents: quote.price.totalCents,
       // The price, category, team and promo code as they were at the start: what is recorded.
       quote,
+      // Held when the payment starts (sold out: refused there, under the category's lock, before
+      // any charge), or before the charge for a start that named its sign-up only at completion.
+      // Never checked here: a card provider's payment is recorded through here after it is paid.
       places: { categoryId: quote.category.id, count: people },
     };
   },
