@@ -279,3 +279,13 @@ export const refundRefused = (reason: string): string =>
 export const REFUND_UNCONFIRMED =
   'The payment provider has not confirmed the refund yet. It shows as pending; check again in a few minutes before trying again.';
 export const ALREADY_CANCELLED = 'This registration was already cancelled.';
+// Gifts that repeat (CONTRACT §6)
+export const CHOOSE_A_FREQUENCY = 'Choose how often to give: once, weekly, monthly, quarterly or yearly';
+export const PLAN_NOT_FOUND = notFoundMessage('Plan');
+export const PLAN_CANCELLED = 'This plan was cancelled: nothing more will be charged.';
+export const PLAN_NOT_PAUSED = 'Only a paused plan can be resumed.';
+export const PLAN_ALREADY_PAUSED = 'This plan is already paused.';
+export const CHARGE_DATE_IN_PAST = 'Choose a date from today on';
+export const UNKNOWN_PLAN_ACTION = 'Choose pause, resume, cancel or update';
+export const CARD_NOT_SAVED = 'The card could not be saved for the next gifts: try again or use another card.';
+export const PLAN_WRONG_PROVIDER = 'This plan is paid through the other card provider.';

@@ -223,6 +223,15 @@ async function settleSale<Payload>({
       userId: attempt.userId ?? userId,
       attemptId: attempt.id,
       cardLast4: answer.cardLast4,
+      savedCard: answer.customerVaultId
+        ? {
+            customerId: answer.customerVaultId,
+            paymentMethodId: null,
+            brand: cardBrandOf(answer.cardLast4),
+            last4: answer.cardLast4,
+            exp: answer.cardExp,
+          }
+        : null,
     }),
   );
   return { transactionSuccess: true, transactionResponse: response, recorded, failure: null, attemptId: attempt.id };
@@ -274,6 +283,9 @@ async function completeUnknownToken<Payload>({
   }
   return settleSale({ gateway, attempt: settled, payload, answer, purpose, ip, userId });
 }
+
+/** The gateway's masked number shows only the last four digits: its brand is not told (Visa for the sandbox's 4… cards). */
+const cardBrandOf = (last4: string | null) => (last4 ? 'card' : null);
 
 /** Gives back a sale that will not be recorded; logged either way, for a person to check. */
 async function voidUnrecordable(gateway: HostedGateway, transactionId: string, why: string) {

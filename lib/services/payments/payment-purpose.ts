@@ -27,6 +27,17 @@ export type PaymentTerms = {
   amountCents: number;
   /** Whatever else the record must be made from exactly as it was at the start (a sign-up's price). */
   quote: unknown;
+  /** Keep the card at the provider for later charges (a plan's first gift, CONTRACT §6). */
+  saveCard?: boolean;
+};
+
+/** A card the provider kept for later charges: the gateway's vault id, or Stripe's customer and payment method. */
+export type SavedCardRef = {
+  customerId: string;
+  paymentMethodId: string | null;
+  brand: string | null;
+  last4: string | null;
+  exp: string | null;
 };
 
 export type RecordPaymentInput<Payload> = {
@@ -44,6 +55,8 @@ export type RecordPaymentInput<Payload> = {
   attemptId: string | null;
   /** The card's last four digits, when the provider told them (for receipts and refunds). */
   cardLast4: string | null;
+  /** The card the provider kept for a plan's next gifts, when the payment asked to keep it. */
+  savedCard?: SavedCardRef | null;
 };
 
 export type RecordedPayment = {
