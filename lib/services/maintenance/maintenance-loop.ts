@@ -2,6 +2,7 @@ import 'server-only';
 import { prunePaymentChallengeUses } from '@/lib/services/payments/payment-challenge';
 import { pruneRateLimitBuckets } from '@/lib/services/rate-limit/consume';
 import { cleanUnusedUploads } from '@/lib/services/uploads/clean-unused-uploads';
+import { runRecurringCharges } from '@/lib/services/recurring/run-recurring-charges';
 
 // Housekeeping every app instance runs in the background (started by instrumentation.ts): old
 // rate-limit buckets, used payment challenges past their expiry, and uploads no record points to after a day. Each task is safe to run in
@@ -12,6 +13,8 @@ const UNUSED_UPLOADS_PER_ROUND = 500;
 
 export const MAINTENANCE_TASKS: ReadonlyArray<{ name: string; run: () => Promise<unknown> }> = [
   { name: 'prune rate-limit buckets', run: pruneRateLimitBuckets },
+  // Monthly plans' installments due (CONTRACT §6): exactly once however many instances run this.
+  { name: 'charge recurring gifts due', run: () => runRecurringCharges() },
   { name: 'prune used payment challenges', run: () => prunePaymentChallengeUses() },
   {
     name: 'remove uploads nothing uses',
