@@ -4,7 +4,7 @@ import { ISSUE_NUMBER, POSSIBLE_REASON } from '@/lib/rules/messages';
 import styles from './donation-form.module.css';
 
 export type DonationOutcome =
-  | { ok: true; message: string }
+  | { ok: true; message: string; /** A monthly gift's manage link (also in the receipt). */ manageUrl?: string }
   /** The provider's sentence, the Issue Number and a possible reason (lib/rules/payment-failure.ts), or a plain error. */
   | { ok: false; message: string; issueNumber?: string | null; reason?: string | null };
 
@@ -23,6 +23,15 @@ export function DonationResult({ outcome, target, retryHref, contactEmail }: Don
         <h2 className={styles.resultTitle}>Thank you!</h2>
         <Banner tone="success">
           <p>{outcome.message}</p>
+          {outcome.manageUrl ? (
+            <p>
+              Your monthly gift is set up.{' '}
+              <a href={outcome.manageUrl} data-testid="manage-plan-link">
+                Manage your monthly gift
+              </a>{' '}
+              (the link is in your receipt too).
+            </p>
+          ) : null}
         </Banner>
         <LinkButton href={target.href} block>
           Back to {target.title}
