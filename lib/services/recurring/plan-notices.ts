@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { formatDollarsAndCents } from '@/lib/rules/money';
-import { PAYMENT_RESULT_CODES } from '@/lib/rules/payment-result-codes';
+import { declineReasonText } from '@/lib/rules/recurring-words';
 import { FREQUENCY_PHRASE, type PlanFrequency } from '@/lib/rules/recurring';
 import { enqueueMail, type Mail } from '@/lib/services/mail/enqueue-mail';
 import { renderEmail } from '@/lib/services/mail/render-email';
@@ -22,13 +22,7 @@ export type NoticePlan = {
 
 export type Trouble = 'needs_card' | 'authentication' | 'retrying' | 'past_due';
 
-/** Why the card was declined, in words: the gateway's code, or Stripe's. */
-export function declineReason(code: string | null): string {
-  if (!code) return 'the card provider did not answer';
-  const number = Number(code);
-  if (Number.isInteger(number) && PAYMENT_RESULT_CODES[number]) return PAYMENT_RESULT_CODES[number].toLowerCase();
-  return code.replace(/_/g, ' ');
-}
+export const declineReason = declineReasonText;
 
 export function donorNotice(plan: NoticePlan, trouble: Trouble, code: string | null): Mail {
   const amount = formatDollarsAndCents(plan.amountCents);
