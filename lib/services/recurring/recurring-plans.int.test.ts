@@ -457,3 +457,41 @@ describe('a monthly gift through Stripe', () => {
     expect(await db.donation.count({ where: { planId: plan.id } })).toBe(2);
   });
 });
+
+describe('the organizer and the donor see the plans', () => {
+  it('the dashboard sums the monthly recurring total, counts by status, lists plans needing attention; the CSV marks installments', async () => {
+    const { getRecurringSummary, listDonorPlans } = await import('./recurring-summaries');
+    const { exportDonationsReport } = await import('@/lib/services/reports/export-donations-report');
+    type User = Parameters<typeof getRecurringSummary>[0]['user'];
+    const summary = await getRecurringSummary({ user: { ...organizer, isAdmin: false } as unknown as User });
+    const harbor = summary.find((entry) => entry.eventId === event.id)!;
+    const active = await db.recurringPlan.findMany({ where: { eventId: event.id, status: 'active' } });
+    expect(harbor.monthlyCents).toBe(active.reduce((sum, plan) => sum + plan.amountCents, 0));
+    expect(harbor.counts.active).toBe(active.length);
+    expect(harbor.counts.needs_card + harbor.counts.past_due).toBe(harbor.attention.length);
+    expect(harbor.attention.length).toBeGreaterThan(0);
+
+    const gift = await giveMonthly('4111111111111111');
+    const plan = await planRow(tokenOf(gift.plan.manageUrl));
+    // A user's plans are found by their account's email too.
+    const donor = await db.user.create({
+      data: { email: gift.email, name: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper' } as never,
+    });
+    const mine = await listDonorPlans({ user: { id: donor.id } as unknown as User });
+    expect(mine.map((entry) => entry._id)).toEqual([plan.id]);
+    expect(mine[0]).toMatchObject({ amountCents: 2500, frequency: 'monthly', manageUrl: gift.plan.manageUrl });
+
+    const report = await exportDonationsReport({
+      user: { ...organizer, isAdmin: false } as unknown as User,
+      eventId: event.id,
+    });
+    const csv = await new Response(report.body).text();
+    const header = csv
+      .replace(/^\ufeff/, '')
+      .split('\r\n')[0]
+      .split(',');
+    const column = header.indexOf('Recurring Plan');
+    expect(column).toBeGreaterThan(0);
+    expect(csv).toContain(plan.id);
+  });
+});

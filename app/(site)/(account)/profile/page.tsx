@@ -10,6 +10,8 @@ import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getDonationTotal } from '@/lib/services/accounts/get-donation-total';
 import { getOwnAccount } from '@/lib/services/accounts/get-user';
 import { listDonorGifts } from '@/lib/services/donations/list-donor-gifts';
+import { DonorPlans } from '@/components/recurring/donor-plans';
+import { listDonorPlans } from '@/lib/services/recurring/recurring-summaries';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -20,10 +22,11 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const viewer = await requirePageUser(profilePath(), await searchParams);
-  const [user, { total }, gifts] = await Promise.all([
+  const [user, { total }, gifts, plans] = await Promise.all([
     getOwnAccount({ userId: viewer.id }),
     getDonationTotal({ userId: viewer.id }),
     listDonorGifts({ userId: viewer.id }),
+    listDonorPlans({ user: viewer }),
   ]);
 
   return (
@@ -50,6 +53,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
           <LogoutButton />
         </div>
       </section>
+      <DonorPlans plans={plans} />
       <GiftList gifts={gifts.gifts} count={gifts.count} />
     </div>
   );
