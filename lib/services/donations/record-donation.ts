@@ -93,9 +93,12 @@ async function writeDonation(
   const baseCents = baseFromTotal(amountCents, record.payFees);
   const now = installment?.date ?? new Date();
   // A plan's first gift (CONTRACT §6): the plan is made with it, over the card the provider kept.
+  // The card is kept only when the payment's start asked for a plan: a record that does not
+  // repeat its frequency (the spec's bare start with `frequency` beside the amount) is monthly.
+  const frequency = record.frequency && isFrequency(record.frequency) ? record.frequency : 'monthly';
   const plan =
-    !installment && savedCard && record.frequency && isFrequency(record.frequency) && record.frequency !== 'once'
-      ? newPlan({ record, target, baseCents, provider, savedCard, userId, frequency: record.frequency, now })
+    !installment && savedCard && frequency !== 'once'
+      ? newPlan({ record, target, baseCents, provider, savedCard, userId, frequency, now })
       : null;
   const planId = installment?.planId ?? plan?.id ?? null;
   const manageUrl = installment ? manageUrlOf(installment.token) : plan ? manageUrlOf(plan.token) : null;
