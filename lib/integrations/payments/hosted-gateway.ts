@@ -39,6 +39,8 @@ export type CompleteSaleAnswer = {
   customerVaultId: string | null;
   /** The kept card's expiry, MMYY, when the gateway said. */
   cardExp: string | null;
+  /** The card's type (visa, mastercard, …), when the gateway said. */
+  cardType: string | null;
   xml: string;
 };
 
@@ -220,6 +222,7 @@ export function createHostedGateway({ url, apiKey, timeoutMs = 30_000 }: HostedG
         cardLast4: /(\d{4})$/.exec(masked)?.[1] ?? null,
         customerVaultId: fields['customer-vault-id'] || null,
         cardExp: parsed!.groups.billing?.['cc-exp'] || null,
+        cardType: parsed!.groups.billing?.['cc-type'] || null,
         xml,
       };
     },

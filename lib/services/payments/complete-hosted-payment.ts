@@ -227,7 +227,7 @@ async function settleSale<Payload>({
         ? {
             customerId: answer.customerVaultId,
             paymentMethodId: null,
-            brand: cardBrandOf(answer.cardLast4),
+            brand: cardBrandOf(answer.cardType),
             last4: answer.cardLast4,
             exp: answer.cardExp,
           }
@@ -284,8 +284,8 @@ async function completeUnknownToken<Payload>({
   return settleSale({ gateway, attempt: settled, payload, answer, purpose, ip, userId });
 }
 
-/** The gateway's masked number shows only the last four digits: its brand is not told (Visa for the sandbox's 4… cards). */
-const cardBrandOf = (last4: string | null) => (last4 ? 'card' : null);
+/** The gateway's card type (billing cc-type), when it tells it; the masked number shows only the last four digits. */
+const cardBrandOf = (type: string | null) => type;
 
 /** Gives back a sale that will not be recorded; logged either way, for a person to check. */
 async function voidUnrecordable(gateway: HostedGateway, transactionId: string, why: string) {

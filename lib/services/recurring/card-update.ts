@@ -90,7 +90,7 @@ export async function completeCardUpdate({
         reason: failure.reason,
       });
     }
-    card = { paymentMethodId: null, brand: 'card', last4: answer.cardLast4, exp: answer.cardExp };
+    card = { paymentMethodId: null, brand: answer.cardType, last4: answer.cardLast4, exp: answer.cardExp };
   } else {
     const provider = cardProvider();
     if (!provider) throw unavailable(CARD_PAYMENTS_NOT_CONFIGURED);

@@ -30,6 +30,8 @@ export type RunResult = { charged: number; failed: number; skipped: number };
 /** How long a run holds a plan it claimed (real time): a run that dies lets it go after this. */
 const LEASE_MS = 10 * 60_000;
 const BATCH = 50;
+/** Plans of a batch charged at the same time by one run. */
+const CONCURRENCY = 4;
 
 /** Claims up to `limit` due plans for this run, none another run holds, none this run has done. */
 async function claimDuePlans(now: Date, limit: number, done: string[]): Promise<RecurringPlan[]> {
@@ -54,23 +56,32 @@ async function claimDuePlans(now: Date, limit: number, done: string[]): Promise<
  * Charges every plan due at `now` (a moment the sandbox clock may move), one installment each.
  * Answers how many were charged, declined, and skipped (another run had the period already).
  */
-export async function runRecurringCharges({ now = new Date() }: { now?: Date } = {}): Promise<RunResult> {
+export async function runRecurringCharges({
+  now = new Date(),
+  concurrency = CONCURRENCY,
+}: { now?: Date; concurrency?: number } = {}): Promise<RunResult> {
   const result: RunResult = { charged: 0, failed: 0, skipped: 0 };
   const done: string[] = [];
   for (;;) {
     const plans = await claimDuePlans(now, BATCH, done);
     if (plans.length === 0) break;
-    for (const plan of plans) {
-      done.push(plan.id);
-      try {
-        result[await chargePlan(plan, now)]++;
-      } catch (error) {
-        console.error(`[recurring] plan ${plan.id} could not be charged`, error);
-        result.skipped++;
-      } finally {
-        await db.recurringPlan.updateMany({ where: { id: plan.id }, data: { claimedUntil: null } });
+    done.push(...plans.map((plan) => plan.id));
+    // A few plans at a time: each waits mostly on the provider's answer.
+    let next = 0;
+    const worker = async () => {
+      while (next < plans.length) {
+        const plan = plans[next++];
+        try {
+          result[await chargePlan(plan, now)]++;
+        } catch (error) {
+          console.error(`[recurring] plan ${plan.id} could not be charged`, error);
+          result.skipped++;
+        } finally {
+          await db.recurringPlan.updateMany({ where: { id: plan.id }, data: { claimedUntil: null } });
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, plans.length) }, worker));
   }
   if (result.charged + result.failed > 0) kickMailDelivery();
   return result;
