@@ -53,7 +53,10 @@ export function AfterDonate({ tokenId, paymentIntent, redirectStatus, contactEma
       if (tokenId) {
         if (!saved || saved.provider !== 'safesave') return finish({ ok: false, message: DONATION_DETAILS_MISSING });
         const answer = await apiCall(completeDonationCall, { params: { tokenId }, body: saved.record });
-        if (answer.ok && answer.data.transactionSuccess) return finish({ ok: true, message: DONATION_SUCCESS });
+        if (answer.ok && answer.data.transactionSuccess) {
+          const plan = 'plan' in answer.data ? answer.data.plan : undefined;
+          return finish({ ok: true, message: DONATION_SUCCESS, manageUrl: plan?.manageUrl });
+        }
         if (!answer.ok) return finish({ ok: false, message: answer.error ?? HOSTED_PROVIDER_FAILURE });
         return finish({
           ok: false,

@@ -76,6 +76,8 @@ export type DonationFormProps = {
   target: { title: string; href: string };
   prefill: { firstName: string; lastName: string; email: string } | null;
   contactEmail: string;
+  /** Who the donor authorizes to charge a monthly gift (the event's organizer). */
+  organizerName?: string;
 };
 
 export function DonationForm(props: DonationFormProps) {
@@ -107,6 +109,7 @@ export function DonationForm(props: DonationFormProps) {
   const restored = useRef(false);
 
   const { baseAmount: amount, payFees, teamCampaignId: team } = values;
+  const frequency: 'once' | 'monthly' = values.frequency === 'monthly' ? 'monthly' : 'once';
   const baseCents = typedCents(amount);
   const totalCents = baseCents === null ? null : totalWithFee(baseCents, payFees);
   const retryHref =
@@ -270,6 +273,7 @@ export function DonationForm(props: DonationFormProps) {
     const chosenTeam = teams.find((item) => item.id === record.teamCampaignId);
     const chosenIndie = indies.find((item) => item.id === record.indieCampaignId);
     const goesTo = chosenIndie?.title ?? chosenTeam?.title ?? props.eventTitle;
+    const monthly = record.frequency === 'monthly';
     return (
       <section aria-labelledby="confirm-title" className={styles.step}>
         <h2 id="confirm-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
@@ -279,7 +283,10 @@ export function DonationForm(props: DonationFormProps) {
           <dt className={styles.wide}>Donation to</dt>
           <dd className={styles.wide}>{goesTo}</dd>
           <dt>Your gift</dt>
-          <dd>{formatDollarsAndCents(base)}</dd>
+          <dd>
+            {formatDollarsAndCents(base)}
+            {monthly ? ' every month' : ''}
+          </dd>
           {total > base ? (
             <>
               <dt>Processing fee ({FEE_PERCENTAGE}%)</dt>
@@ -309,6 +316,12 @@ export function DonationForm(props: DonationFormProps) {
             <DeclineBanner outcome={{ ok: false, ...declined }} />
             <p className={styles.note}>Your gift and your details are kept: enter another card.</p>
           </div>
+        ) : null}
+        {monthly ? (
+          <p className={styles.consent} data-testid="monthly-consent">
+            You authorize {props.organizerName || props.eventTitle} to charge {formatDollarsAndCents(total)} every month
+            until you cancel, starting today; manage or cancel anytime from the link in your receipt.
+          </p>
         ) : null}
         {provider === 'safesave' ? (
           <CardFields total={formatDollarsAndCents(total)} busy={busy} onPay={payWithGateway} onBack={backToDetails} />
@@ -344,6 +357,20 @@ export function DonationForm(props: DonationFormProps) {
     <form className={form.form} onSubmit={onContinue} noValidate aria-label="Donation">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Your gift</legend>
+        <div className={styles.frequency} role="group" aria-label="How often">
+          {(['once', 'monthly'] as const).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className={styles.frequencyChoice}
+              aria-pressed={frequency === choice}
+              data-testid={`frequency-${choice}`}
+              onClick={() => setValue('frequency', choice === 'once' ? '' : choice)}
+            >
+              {choice === 'once' ? 'One-time' : 'Monthly'}
+            </button>
+          ))}
+        </div>
         <div className={styles.presets} role="group" aria-label="Choose an amount">
           {PRESET_DONATION_AMOUNTS.map((preset) => (
             <button
@@ -377,6 +404,7 @@ export function DonationForm(props: DonationFormProps) {
         </label>
         <p className={styles.total} aria-live="polite" data-testid="donation-total">
           Total: <strong>{totalCents === null ? '—' : formatDollarsAndCents(totalCents)}</strong>
+          {frequency === 'monthly' ? ' every month' : ''}
         </p>
       </fieldset>
 

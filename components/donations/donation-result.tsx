@@ -11,7 +11,7 @@ const SharePanel = lazy(() =>
 );
 
 export type DonationOutcome =
-  | { ok: true; message: string }
+  | { ok: true; message: string; /** A monthly gift's manage link (also in the receipt). */ manageUrl?: string }
   /** The provider's sentence, the Issue Number and a possible reason (lib/rules/payment-failure.ts), or a plain error. */
   | { ok: false; message: string; issueNumber?: string | null; reason?: string | null };
 
@@ -33,6 +33,15 @@ export function DonationResult({ outcome, target, givenTo, retryHref, contactEma
         <h2 className={styles.resultTitle}>Thank you!</h2>
         <Banner tone="success">
           <p>{outcome.message}</p>
+          {outcome.manageUrl ? (
+            <p>
+              Your monthly gift is set up.{' '}
+              <a href={outcome.manageUrl} data-testid="manage-plan-link">
+                Manage your monthly gift
+              </a>{' '}
+              (the link is in your receipt too).
+            </p>
+          ) : null}
         </Banner>
         <p className={styles.givenTo} data-testid="given-to">
           Your gift went to <strong>{page.title}</strong>.

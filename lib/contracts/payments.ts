@@ -18,7 +18,8 @@ import type {
 } from '@/lib/validation/donation-payment';
 import type { signupCardIntentRequestSchema, signupHostedFormRequestSchema } from '@/lib/validation/signup-payment';
 import type { signupEnvelopeSchema } from '@/lib/validation/signup';
-import { answer, body, bodyCheckedByService, defineContract, failure, type SentOf } from './contract';
+import { answer, answerThrough, body, bodyCheckedByService, defineContract, failure, type SentOf } from './contract';
+import { dollars } from './money';
 import { segment } from './segment';
 import type { CardPaymentRefusal, SignupRefusal } from './refusals';
 import type { SignupRecordBody } from './signups';
@@ -55,7 +56,17 @@ export const completeDonationCall = defineContract({
   method: 'POST',
   path: ({ tokenId }: { tokenId: string }) => `/api/safesave/complete_donation/${segment(tokenId)}`,
   body: bodyCheckedByService<typeof hostedDonationRecordSchema, SentOf<typeof hostedDonationRecordSchema> | Nothing>(),
-  answer: answer<CompleteDonationResult>(),
+  // A plan's first gift answers its plan too, its amount in dollars (CONTRACT §6).
+  answer: answerThrough<CompleteDonationResult, CompleteDonationResult>({
+    encode: (result) =>
+      'plan' in result && result.plan
+        ? { ...result, plan: { ...result.plan, amount: dollars.encode(result.plan.amount) } }
+        : result,
+    decode: (result) =>
+      'plan' in result && result.plan
+        ? { ...result, plan: { ...result.plan, amount: dollars.decode(result.plan.amount) } }
+        : result,
+  }),
 });
 
 /** POST /api/safesave/complete_eventsignup/{tokenId} — step 3 for a sign-up: check it again, complete and record it. */

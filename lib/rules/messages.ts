@@ -305,3 +305,13 @@ export const WALL_EMPTY = 'No messages yet. Leave the first one with your gift!'
 export const INVALID_WALL_CURSOR = 'Not a valid page cursor.';
 export const WALL_COUNT_RULE = 'count must be a whole number from 1 to 50';
 export const HIDE_MESSAGE_QUESTION = 'Hide this message from the supporter wall? The gift still counts.';
+// Gifts that repeat (CONTRACT §6)
+export const CHOOSE_A_FREQUENCY = 'Choose how often to give: once, weekly, monthly, quarterly or yearly';
+export const PLAN_NOT_FOUND = notFoundMessage('Plan');
+export const PLAN_CANCELLED = 'This plan was cancelled: nothing more will be charged.';
+export const PLAN_NOT_PAUSED = 'Only a paused plan can be resumed.';
+export const PLAN_ALREADY_PAUSED = 'This plan is already paused.';
+export const CHARGE_DATE_IN_PAST = 'Choose a date from today on';
+export const UNKNOWN_PLAN_ACTION = 'Choose pause, resume, cancel or update';
+export const CARD_NOT_SAVED = 'The card could not be saved for the next gifts: try again or use another card.';
+export const PLAN_WRONG_PROVIDER = 'This plan is paid through the other card provider.';

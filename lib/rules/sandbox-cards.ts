@@ -49,3 +49,26 @@ export function sandboxCardOutcome(
   if (known && known.result === 2) return decline(known.resultCode);
   return APPROVED;
 }
+
+/**
+ * The vault's test cards (CONTRACT §2): approved at the first charge, then their later charges
+ * by customer-vault-id answer as their profile says. Any other approved card stays approved.
+ */
+export type VaultProfile = 'approve' | 'soft' | 'hard' | 'soft_once';
+
+export const SANDBOX_VAULT_CARDS: ReadonlyArray<{ number: string; profile: VaultProfile; label: string }> = [
+  { number: '4000000000000341', profile: 'soft', label: 'later charges declined 202 insufficient funds' },
+  { number: '4000000000003220', profile: 'hard', label: 'later charges declined 261 stop all recurring' },
+  { number: '4000000000003063', profile: 'soft_once', label: 'the next charge declined 202, then approved' },
+];
+
+export const vaultProfileOf = (number: string): VaultProfile =>
+  SANDBOX_VAULT_CARDS.find((card) => card.number === number.replace(/[\s-]/g, ''))?.profile ?? 'approve';
+
+/** A later charge by vault id: its outcome, given the profile and how many later charges came before. */
+export function vaultChargeOutcome(profile: string, earlierCharges: number): SandboxCardOutcome {
+  if (profile === 'soft') return decline(202);
+  if (profile === 'hard') return decline(261);
+  if (profile === 'soft_once' && earlierCharges === 0) return decline(202);
+  return APPROVED;
+}

@@ -33,6 +33,21 @@ export type StandInIntent = {
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
   automatic_payment_methods: { enabled: boolean } | null;
   latest_charge: string | null;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+};
+
+export type StandInSetupIntent = {
+  id: string;
+  object: 'setup_intent';
+  client_secret: string;
+  customer: string | null;
+  payment_method: string | null;
+  status: string;
+  usage: string;
+  metadata: Record<string, string>;
+  created: number;
 };
 
 export type StandInRefund = {
@@ -80,6 +95,15 @@ export type StripeStandIn = {
   /** Every request: method, path and Idempotency-Key. */
   requests: Array<{ method: string; path: string; idempotencyKey: string | null }>;
   confirm(id: string, paymentMethod: string): StandInIntent;
+  /** The browser confirming a SetupIntent with a test payment method: the card is saved to its customer. */
+  confirmSetup(id: string, paymentMethod: string): StandInSetupIntent;
+  setupIntents: Map<string, StandInSetupIntent>;
+  customers: Set<string>;
+  /**
+   * How later off-session charges of a saved card answer: a Stripe decline code
+   * (insufficient_funds, expired_card, …) or authentication_required. Unset: approved.
+   */
+  laterDeclines: Map<string, string>;
   /** A webhook delivery of `type` about the intent as it is now: the raw body and its Stripe-Signature header. */
   signedEvent(
     type: string,
@@ -131,6 +155,12 @@ function decodeForm(body: string): Record<string, unknown> {
   return result;
 }
 
+/** A test payment method's card (pm_card_visa, …), as GET /v1/payment_methods shows it. */
+const TEST_CARDS: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+};
+
 export async function startStripeStandIn({
   secretKey = `sk_test_${randomBytes(8).toString('hex')}`,
   webhookSecret = `whsec_${randomBytes(12).toString('hex')}`,
@@ -163,6 +193,17 @@ export async function startStripeStandIn({
     return refund;
   }
   const requests: StripeStandIn['requests'] = [];
+  const setupIntents = new Map<string, StandInSetupIntent>();
+  const customers = new Set<string>();
+  const laterDeclines = new Map<string, string>();
+  /** Saved cards: pm id → the test card it was made from. */
+  const savedCards = new Map<string, string>();
+  const idempotentOther = new Map<string, { body: string; answer: unknown; status: number }>();
+  const savedCopy = (paymentMethod: string) => {
+    const id = `pm_${randomBytes(12).toString('hex')}`;
+    savedCards.set(id, paymentMethod);
+    return id;
+  };
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stripe.local');
@@ -219,10 +260,85 @@ export async function startStripeStandIn({
         last_payment_error: null,
         automatic_payment_methods: params.automatic_payment_methods ? { enabled: true } : null,
         latest_charge: null,
+        customer: typeof params.customer === 'string' ? params.customer : null,
+        payment_method: typeof params.payment_method === 'string' ? params.payment_method : null,
+        setup_future_usage: typeof params.setup_future_usage === 'string' ? params.setup_future_usage : null,
       };
       intents.set(id, intent);
       if (idempotencyKey) idempotent.set(idempotencyKey, { body, intentId: id });
+      if (params.confirm === 'true' && intent.payment_method) {
+        // An off-session charge of a saved card: its answer as the test says.
+        const declined = laterDeclines.get(intent.payment_method);
+        if (declined) {
+          const authentication = declined === 'authentication_required';
+          intent.status = authentication ? 'requires_action' : 'requires_payment_method';
+          intent.last_payment_error = {
+            type: 'card_error',
+            code: authentication ? 'authentication_required' : 'card_declined',
+            ...(authentication ? {} : { decline_code: declined }),
+            message: authentication ? 'This payment requires authentication.' : 'Your card was declined.',
+          };
+          return send(response, 402, {
+            error: { ...intent.last_payment_error, payment_intent: intent },
+          });
+        }
+        intent.status = 'succeeded';
+        intent.amount_received = intent.amount;
+        intent.latest_charge = `ch_${randomBytes(12).toString('hex')}`;
+      }
       return send(response, 200, intent);
+    }
+
+    if (request.method === 'POST' && (url.pathname === '/v1/customers' || url.pathname === '/v1/setup_intents')) {
+      if (idempotencyKey && idempotentOther.has(`${url.pathname}|${idempotencyKey}`)) {
+        const earlier = idempotentOther.get(`${url.pathname}|${idempotencyKey}`)!;
+        return send(response, earlier.status, earlier.answer);
+      }
+      const params = decodeForm(body);
+      let answer: unknown;
+      if (url.pathname === '/v1/customers') {
+        const id = `cus_${randomBytes(10).toString('hex')}`;
+        customers.add(id);
+        answer = { id, object: 'customer', email: params.email ?? null, name: params.name ?? null };
+      } else {
+        const id = `seti_${randomBytes(12).toString('hex')}`;
+        const setup: StandInSetupIntent = {
+          id,
+          object: 'setup_intent',
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          customer: typeof params.customer === 'string' ? params.customer : null,
+          payment_method: null,
+          status: 'requires_payment_method',
+          usage: typeof params.usage === 'string' ? params.usage : 'off_session',
+          metadata: (params.metadata as Record<string, string>) ?? {},
+          created: Math.floor(Date.now() / 1000),
+        };
+        setupIntents.set(id, setup);
+        answer = setup;
+      }
+      if (idempotencyKey) idempotentOther.set(`${url.pathname}|${idempotencyKey}`, { body, answer, status: 200 });
+      return send(response, 200, answer);
+    }
+    const setupMatch = /^\/v1\/setup_intents\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && setupMatch) {
+      const setup = setupIntents.get(decodeURIComponent(setupMatch[1]));
+      return setup
+        ? send(response, 200, setup)
+        : stripeError(response, 404, { code: 'resource_missing', param: 'intent', message: 'No such setupintent' });
+    }
+    const methodMatch = /^\/v1\/payment_methods\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && methodMatch) {
+      const id = decodeURIComponent(methodMatch[1]);
+      const card = TEST_CARDS[savedCards.get(id) ?? id];
+      if (!card) {
+        return stripeError(response, 404, { code: 'resource_missing', param: 'id', message: 'No such PaymentMethod' });
+      }
+      return send(response, 200, {
+        id,
+        object: 'payment_method',
+        type: 'card',
+        card: { ...card, exp_month: 12, exp_year: 2034 },
+      });
     }
 
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
@@ -316,6 +432,17 @@ export async function startStripeStandIn({
     intents,
     refunds,
     requests,
+    setupIntents,
+    customers,
+    laterDeclines,
+    confirmSetup(id, paymentMethod) {
+      const setup = setupIntents.get(id);
+      if (!setup) throw new Error(`No such setup_intent: ${id}`);
+      if (DECLINES[paymentMethod]) throw new Error('Your card was declined.');
+      setup.payment_method = savedCopy(paymentMethod);
+      setup.status = 'succeeded';
+      return setup;
+    },
     refundInDashboard(intentId, amount) {
       const intent = intents.get(intentId);
       if (!intent || intent.status !== 'succeeded') throw new Error(`No succeeded payment_intent: ${intentId}`);
@@ -363,6 +490,8 @@ export async function startStripeStandIn({
         intent.status = 'succeeded';
         intent.amount_received = intent.amount;
         intent.last_payment_error = null;
+        // Saved for later use: the customer's own copy of the card.
+        intent.payment_method = intent.setup_future_usage && intent.customer ? savedCopy(paymentMethod) : paymentMethod;
         intent.latest_charge = `ch_${randomBytes(12).toString('hex')}`;
       }
       return intent;

@@ -3,7 +3,8 @@
 // runs in the browser; here it becomes the zod schema the handlers parse.
 import { z } from 'zod';
 import { MIN_DONATION_CENTS, PAYMENT_CURRENCY } from '../rules/constants';
-import { CURRENCY_NOT_ACCEPTED, TOTAL_DOES_NOT_MATCH } from '../rules/messages';
+import { CHOOSE_A_FREQUENCY, CURRENCY_NOT_ACCEPTED, TOTAL_DOES_NOT_MATCH } from '../rules/messages';
+import { FREQUENCIES, type Frequency } from '../rules/recurring';
 import { dollarsToCents } from '../rules/money';
 import {
   CARD_DONATION_SPEC,
@@ -30,6 +31,18 @@ const field = specField;
 export const attemptKeyField = () =>
   optional(z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Not a valid attempt key' }));
 
+/** How often the gift repeats (CONTRACT §6): once when left out. */
+export const frequencyField = () =>
+  z
+    .enum(FREQUENCIES, { error: CHOOSE_A_FREQUENCY })
+    .nullish()
+    .transform((value) => value ?? 'once');
+
+/** A donation record with the call's `frequency` in it (the record's own wins). */
+export function withFrequency<T extends { frequency?: string | null }>(record: T, frequency: Frequency): T {
+  return record.frequency ? record : { ...record, frequency };
+}
+
 /** The charge's currency: usd (the only one accepted), whatever its case; usd when left out. */
 export const currencyField = () =>
   z
@@ -51,6 +64,7 @@ export const hostedFormRequestSchema = z
     redirectUrl: field<string>({ kind: 'text', max: 2000 }),
     donation: hostedDonationRecordSchema.optional(),
     challenge: challengeSolutionField(),
+    frequency: frequencyField(),
   })
   .refine((request) => !request.donation || chargeCents(request.donation) === dollarsToCents(request.amount), {
     error: TOTAL_DOES_NOT_MATCH,
@@ -77,6 +91,7 @@ export const cardIntentRequestSchema = z
     donation: cardDonationRecordSchema.optional(),
     attemptKey: attemptKeyField(),
     challenge: challengeSolutionField(),
+    frequency: frequencyField(),
   })
   .refine((request) => !request.donation || chargeCents(request.donation) === request.amount, {
     error: TOTAL_DOES_NOT_MATCH,

@@ -16,7 +16,9 @@ import {
   SELECT_VALID_INDIE_CAMPAIGN,
   SELECT_VALID_TEAM_CAMPAIGN,
   TOTAL_DOES_NOT_MATCH,
+  CHOOSE_A_FREQUENCY,
 } from '../rules/messages';
+import { isFrequency } from '../rules/recurring';
 import { centsToDollars, dollarsToCents } from '../rules/money';
 import { isPastExpiry, isValidExpiration, toMMYY } from '../rules/payment-card';
 import type { FormSpec } from './form-spec';
@@ -90,8 +92,17 @@ export function donationRecordSpec({ requireAddress }: { requireAddress: boolean
       city: address(TEXT_LIMITS.name),
       state: address(TEXT_LIMITS.name),
       zip: address(TEXT_LIMITS.code),
+      /** once (the default), or how often a plan repeats the gift (CONTRACT §6). */
+      frequency: { kind: 'text', max: 20, optional: true },
     },
     checks: [
+      {
+        path: 'frequency',
+        message: CHOOSE_A_FREQUENCY,
+        reads: ['frequency'],
+        test: ({ frequency }) =>
+          frequency === undefined || frequency === null || frequency === '' || isFrequency(frequency),
+      },
       {
         path: 'eventId',
         message: REQUIRED,

@@ -35,6 +35,12 @@ export type CompleteSaleAnswer = {
   orderId: string | null;
   /** The last four digits of the card, when the gateway showed its masked number. */
   cardLast4: string | null;
+  /** The vault id of the card kept by <add-customer> (or replaced by <update-billing>). */
+  customerVaultId: string | null;
+  /** The kept card's expiry, MMYY, when the gateway said. */
+  cardExp: string | null;
+  /** The card's type (visa, mastercard, …), when the gateway said. */
+  cardType: string | null;
   xml: string;
 };
 
@@ -53,6 +59,16 @@ export type StartSaleInput = {
   orderId?: string;
   orderDescription?: string;
   currency?: string;
+  /** Keep the card in the customer vault for later charges (<add-customer/> in step 1). */
+  addCustomer?: boolean;
+};
+
+/** A sale charged to a kept card by its customer-vault-id, with no browser. */
+export type VaultSaleInput = {
+  customerVaultId: string;
+  amountCents: number;
+  orderId: string;
+  orderDescription?: string;
 };
 
 /** The gateway could not be reached, or answered something that is not its XML. Nothing was charged by step 1; a step 3 may or may not have gone through. */
@@ -80,6 +96,10 @@ export interface HostedGateway {
   voidSale(transactionId: string): Promise<DirectAnswer>;
   /** Gives back `amountCents` of a sale (settled or pending settlement), up to what is left of it. */
   refundSale(transactionId: string, amountCents: number): Promise<DirectAnswer>;
+  /** Charges a kept card now; the same order-id twice answers result 3 / 300 and charges nothing. */
+  vaultSale(input: VaultSaleInput): Promise<DirectAnswer>;
+  /** Step 1 of replacing a kept card (<update-billing>): the browser posts the new card to the form-url; step 3 is completeSale. */
+  startUpdateBilling(input: { customerVaultId: string; redirectUrl: string }): Promise<StartSaleAnswer>;
 }
 
 /** Decimal dollars as the gateway's XML takes them: 5250 → "52.50". */
@@ -136,7 +156,7 @@ export function createHostedGateway({ url, apiKey, timeoutMs = 30_000 }: HostedG
   }
 
   return {
-    async startSale({ amountCents, redirectUrl, orderId, orderDescription, currency = 'USD' }) {
+    async startSale({ amountCents, redirectUrl, orderId, orderDescription, currency = 'USD', addCustomer }) {
       const { xml, parsed } = await post(
         toXml('sale', {
           'api-key': apiKey,
@@ -145,11 +165,42 @@ export function createHostedGateway({ url, apiKey, timeoutMs = 30_000 }: HostedG
           currency: currency.toUpperCase(),
           'order-id': orderId,
           'order-description': orderDescription,
+          ...(addCustomer ? { 'add-customer': {} } : {}),
         }),
       );
       const answer = readResult(parsed, xml);
       const formUrl = parsed?.fields['form-url'] || null;
       return { ...answer, formUrl: answer.result === 1 ? formUrl : null, xml };
+    },
+
+    async startUpdateBilling({ customerVaultId, redirectUrl }) {
+      const { xml, parsed } = await post(
+        toXml('update-billing', {
+          'api-key': apiKey,
+          'redirect-url': redirectUrl,
+          'customer-vault-id': customerVaultId,
+        }),
+      );
+      const answer = readResult(parsed, xml);
+      const formUrl = parsed?.fields['form-url'] || null;
+      return { ...answer, formUrl: answer.result === 1 ? formUrl : null, xml };
+    },
+
+    async vaultSale({ customerVaultId, amountCents, orderId, orderDescription }) {
+      const { xml, parsed } = await post(
+        toXml('sale', {
+          'api-key': apiKey,
+          'customer-vault-id': customerVaultId,
+          amount: centsToDecimal(amountCents),
+          currency: 'USD',
+          'order-id': orderId,
+          'order-description': orderDescription,
+          // A merchant-initiated charge of a card kept with the donor's consent.
+          'stored-credential-indicator': 'used',
+          'initiated-by': 'merchant',
+        }),
+      );
+      return { ...readResult(parsed, xml), transactionId: parsed?.fields['transaction-id'] || null, xml };
     },
 
     voidSale: (transactionId) => direct('void', { 'transaction-id': transactionId }),
@@ -169,6 +220,9 @@ export function createHostedGateway({ url, apiKey, timeoutMs = 30_000 }: HostedG
         currency: fields.currency ? fields.currency.toUpperCase() : null,
         orderId: fields['order-id'] || null,
         cardLast4: /(\d{4})$/.exec(masked)?.[1] ?? null,
+        customerVaultId: fields['customer-vault-id'] || null,
+        cardExp: parsed!.groups.billing?.['cc-exp'] || null,
+        cardType: parsed!.groups.billing?.['cc-type'] || null,
         xml,
       };
     },

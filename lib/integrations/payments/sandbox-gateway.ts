@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { MAX_STORABLE_CENTS } from '@/lib/rules/constants';
-import { sandboxCardOutcome } from '@/lib/rules/sandbox-cards';
+import { sandboxCardOutcome, vaultChargeOutcome, vaultProfileOf } from '@/lib/rules/sandbox-cards';
 import { parseXml, toXml } from './gateway-xml';
 import { centsToDecimal, decimalToCents } from './hosted-gateway';
 
@@ -16,6 +16,12 @@ import { centsToDecimal, decimalToCents } from './hosted-gateway';
 //   direct  <void> (transaction-id): a sale not settled yet, whole; <refund> (transaction-id,
 //           amount; 0.00 or none for all that is left): any part of what is left. Sales settle
 //           in a nightly batch at 00:00 UTC, as a real processor's do.
+//   vault   <sale> with <add-customer/> keeps the card when step 3 approves it and answers its
+//           customer-vault-id and the masked card; <update-billing> (customer-vault-id,
+//           redirect-url) replaces the card through the same three steps; a <sale> with
+//           customer-vault-id and no redirect-url charges the kept card at once (the same
+//           order-id twice: result 3, code 300). The vault keeps the last four digits, the
+//           expiry and how later charges answer (the vault test cards), never the number.
 
 /** The key the sandbox gateway takes when SAFESAVE_API_KEY is not set. */
 export const SANDBOX_GATEWAY_API_KEY = 'sandbox-gateway-key';
@@ -34,6 +40,19 @@ export type SandboxTransaction = {
   completedAt?: Date | null;
   refundedCents?: number;
   voidedAt?: Date | null;
+  /** 'add' (<add-customer>), 'update' (<update-billing>), or null for a plain sale. */
+  vaultAction?: string | null;
+  customerVaultId?: string | null;
+  cardExp?: string | null;
+  vaultProfile?: string | null;
+};
+
+export type SandboxVaultCustomer = {
+  vaultId: string;
+  cardLast4: string | null;
+  cardExp: string | null;
+  profile: string;
+  charges: number;
 };
 
 export interface SandboxGatewayStore {
@@ -42,12 +61,21 @@ export interface SandboxGatewayStore {
     amountCents: number;
     redirectUrl: string;
     orderId: string | null;
+    vaultAction?: string | null;
+    customerVaultId?: string | null;
   }): Promise<void>;
   find(tokenId: string): Promise<SandboxTransaction | null>;
   /** The card's outcome, once: only a 'created' transaction becomes 'submitted'. False otherwise. */
   submit(
     tokenId: string,
-    outcome: { result: number; resultCode: number; resultText: string; cardLast4: string | null },
+    outcome: {
+      result: number;
+      resultCode: number;
+      resultText: string;
+      cardLast4: string | null;
+      cardExp: string | null;
+      vaultProfile: string | null;
+    },
   ): Promise<boolean>;
   /** Completes a 'submitted' transaction, once; null when it is not (unknown, not submitted, already completed). */
   complete(tokenId: string, transactionId: string): Promise<SandboxTransaction | null>;
@@ -56,6 +84,23 @@ export interface SandboxGatewayStore {
   void(transactionId: string, unsettledSince: Date): Promise<boolean>;
   /** Adds `amountCents` to what was refunded of an approved sale that is not voided, if that stays within its amount. */
   refund(transactionId: string, amountCents: number): Promise<boolean>;
+  /** Keeps a card in the vault (a new vault id), or replaces the card of an existing one. */
+  saveVaultCustomer(customer: Omit<SandboxVaultCustomer, 'charges'>): Promise<void>;
+  findVaultCustomer(vaultId: string): Promise<SandboxVaultCustomer | null>;
+  /**
+   * A charge by vault id, once per order-id: false when that order-id was charged before. Counts
+   * the customer's later charges.
+   */
+  recordVaultSale(sale: {
+    orderId: string;
+    vaultId: string;
+    amountCents: number;
+    result: number;
+    resultCode: number;
+    resultText: string;
+    transactionId: string;
+    cardLast4: string | null;
+  }): Promise<boolean>;
 }
 
 export type SandboxGatewayOptions = {
@@ -75,6 +120,9 @@ function errorAnswer(resultText: string, extra: Record<string, string> = {}) {
 /** 24 random letters: no run of digits in it can ever look like a card number in a log or a scan. */
 const newTokenId = () => Array.from(randomBytes(24), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
+/** A customer-vault-id: letters and digits mixed, never a card-like run. */
+const newVaultId = () => `cv${newTokenId().slice(0, 16)}`;
+
 /** A gateway transaction id: ten digits, like the real one's (never a card-like run). */
 const newTransactionId = () => String(randomInt(1_000_000_000, 9_999_999_999));
 
@@ -88,7 +136,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => new Date() }: SandboxGatewayOptions) {
-  async function startSale(fields: Record<string, string>): Promise<string> {
+  async function startSale(fields: Record<string, string>, addCustomer: boolean): Promise<string> {
     const amountCents = decimalToCents(fields.amount);
     // Also past what its storage holds: its own answer, as the real gateway's for an amount it refuses.
     if (amountCents === null || amountCents <= 0 || amountCents > MAX_STORABLE_CENTS) {
@@ -98,7 +146,13 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
     const redirectUrl = fields['redirect-url'] ?? '';
     if (!isHttpUrl(redirectUrl)) return errorAnswer('Invalid redirect-url REFID:3');
     const tokenId = newTokenId();
-    await store.create({ tokenId, amountCents, redirectUrl, orderId: fields['order-id'] || null });
+    await store.create({
+      tokenId,
+      amountCents,
+      redirectUrl,
+      orderId: fields['order-id'] || null,
+      vaultAction: addCustomer ? 'add' : null,
+    });
     return toXml('response', {
       result: 1,
       'result-text': 'Step 1 completed',
@@ -116,6 +170,33 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
       return errorAnswer('Duplicate transaction REFID:6', { 'transaction-id': known.transactionId ?? '' });
     }
     const approved = transaction.result === 1;
+    let vaultId: string | undefined;
+    if (approved && transaction.vaultAction) {
+      vaultId =
+        transaction.vaultAction === 'update' && transaction.customerVaultId
+          ? transaction.customerVaultId
+          : newVaultId();
+      await store.saveVaultCustomer({
+        vaultId,
+        cardLast4: transaction.cardLast4,
+        cardExp: transaction.cardExp ?? null,
+        profile: transaction.vaultProfile ?? 'approve',
+      });
+    }
+    if (transaction.vaultAction === 'update') {
+      return toXml('response', {
+        result: transaction.result ?? 3,
+        'result-text': transaction.resultText ?? '',
+        'transaction-id': transaction.transactionId,
+        'result-code': transaction.resultCode ?? ERROR_CODE,
+        'action-type': 'update-customer',
+        'customer-vault-id': transaction.customerVaultId ?? undefined,
+        billing: {
+          'cc-number': transaction.cardLast4 ? `************${transaction.cardLast4}` : undefined,
+          'cc-exp': transaction.cardExp ?? undefined,
+        },
+      });
+    }
     return toXml('response', {
       result: transaction.result ?? 3,
       'result-text': transaction.resultText ?? '',
@@ -126,7 +207,70 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
       amount: centsToDecimal(transaction.amountCents),
       currency: 'USD',
       'order-id': transaction.orderId ?? undefined,
-      billing: { 'cc-number': transaction.cardLast4 ? `************${transaction.cardLast4}` : undefined },
+      'customer-vault-id': vaultId,
+      billing: {
+        'cc-number': transaction.cardLast4 ? `************${transaction.cardLast4}` : undefined,
+        'cc-exp': vaultId ? (transaction.cardExp ?? undefined) : undefined,
+      },
+    });
+  }
+
+  /** <update-billing>: step 1 of replacing a kept card, for a vault id the gateway knows. */
+  async function startUpdateBilling(fields: Record<string, string>): Promise<string> {
+    const vaultId = fields['customer-vault-id'] ?? '';
+    if (!vaultId || !(await store.findVaultCustomer(vaultId))) return errorAnswer('Invalid Customer Vault Id REFID:16');
+    const redirectUrl = fields['redirect-url'] ?? '';
+    if (!isHttpUrl(redirectUrl)) return errorAnswer('Invalid redirect-url REFID:3');
+    const tokenId = newTokenId();
+    await store.create({
+      tokenId,
+      amountCents: 0,
+      redirectUrl,
+      orderId: fields['order-id'] || null,
+      vaultAction: 'update',
+      customerVaultId: vaultId,
+    });
+    return toXml('response', {
+      result: 1,
+      'result-text': 'Step 1 completed',
+      'result-code': 100,
+      'form-url': formUrlFor(tokenId),
+    });
+  }
+
+  /** A <sale> by customer-vault-id, with no browser: the kept card is charged now, once per order-id. */
+  async function vaultSale(fields: Record<string, string>): Promise<string> {
+    const amountCents = decimalToCents(fields.amount);
+    if (amountCents === null || amountCents <= 0 || amountCents > MAX_STORABLE_CENTS) {
+      return errorAnswer('Invalid amount REFID:1');
+    }
+    const orderId = fields['order-id'] ?? '';
+    if (!orderId) return errorAnswer('An order-id is required for a vault sale REFID:17');
+    const customer = await store.findVaultCustomer(fields['customer-vault-id'] ?? '');
+    if (!customer) return errorAnswer('Invalid Customer Vault Id REFID:16');
+    const outcome = vaultChargeOutcome(customer.profile, customer.charges);
+    const transactionId = newTransactionId();
+    const recorded = await store.recordVaultSale({
+      orderId,
+      vaultId: customer.vaultId,
+      amountCents,
+      ...outcome,
+      transactionId,
+      cardLast4: customer.cardLast4,
+    });
+    if (!recorded) return errorAnswer('Duplicate transaction REFID:6', { 'order-id': orderId });
+    return toXml('response', {
+      result: outcome.result,
+      'result-text': outcome.resultText,
+      'transaction-id': transactionId,
+      'result-code': outcome.resultCode,
+      'authorization-code': outcome.result === 1 ? String(randomInt(100_000, 999_999)) : undefined,
+      'action-type': 'sale',
+      amount: centsToDecimal(amountCents),
+      currency: 'USD',
+      'order-id': orderId,
+      'customer-vault-id': customer.vaultId,
+      billing: { 'cc-number': customer.cardLast4 ? `************${customer.cardLast4}` : undefined },
     });
   }
 
@@ -193,7 +337,13 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
       const parsed = parseXml(xml);
       if (!parsed) return errorAnswer('Invalid XML REFID:7');
       if (parsed.fields['api-key'] !== apiKey) return errorAnswer('Authentication Failed REFID:8');
-      if (parsed.root === 'sale') return startSale(parsed.fields);
+      if (parsed.root === 'sale' && parsed.fields['customer-vault-id'] && !parsed.fields['redirect-url']) {
+        return vaultSale(parsed.fields);
+      }
+      if (parsed.root === 'sale') {
+        return startSale(parsed.fields, 'add-customer' in parsed.fields || 'add-customer' in parsed.groups);
+      }
+      if (parsed.root === 'update-billing') return startUpdateBilling(parsed.fields);
       if (parsed.root === 'complete-action') return completeSale(parsed.fields['token-id'] ?? '');
       if (parsed.root === 'void') return voidSale(parsed.fields['transaction-id'] ?? '');
       if (parsed.root === 'refund') return refundSale(parsed.fields['transaction-id'] ?? '', parsed.fields.amount);
@@ -213,7 +363,12 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
       const outcome = sandboxCardOutcome(card, now());
       const digits = card.number.replace(/\D/g, '');
       // Only the first post counts; a second one (the back button) changes nothing.
-      await store.submit(tokenId, { ...outcome, cardLast4: digits.length >= 4 ? digits.slice(-4) : null });
+      await store.submit(tokenId, {
+        ...outcome,
+        cardLast4: digits.length >= 4 ? digits.slice(-4) : null,
+        cardExp: /^\d{4}$/.test(card.expiration.trim()) ? card.expiration.trim() : null,
+        vaultProfile: transaction.vaultAction ? vaultProfileOf(digits) : null,
+      });
       const redirect = new URL(transaction.redirectUrl);
       redirect.searchParams.set('token-id', tokenId);
       return { redirectTo: redirect.toString() };

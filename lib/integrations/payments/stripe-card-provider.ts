@@ -21,6 +21,26 @@ export type CardIntent = {
   /** The error code of the last failed confirmation (decline_code when the card was declined). */
   lastErrorCode: string | null;
   lastErrorMessage: string | null;
+  /** The customer the card is saved to (an intent made with setup_future_usage), and the card. */
+  customerId: string | null;
+  paymentMethodId: string | null;
+};
+
+/** A saved card as the provider shows it. */
+export type SavedCard = { brand: string | null; last4: string | null; exp: string | null };
+
+/** An off-session charge of a saved card: succeeded, or declined with Stripe's code (decline_code, else code). */
+export type OffSessionCharge =
+  | { status: 'succeeded'; intentId: string; amountReceived: number }
+  | { status: 'failed'; intentId: string | null; code: string; message: string };
+
+export type CardSetup = {
+  id: string;
+  clientSecret: string | null;
+  status: string;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  metadata: Record<string, string>;
 };
 
 export type CreateIntentInput = {
@@ -31,6 +51,8 @@ export type CreateIntentInput = {
   metadata: Record<string, string>;
   /** The same key gives back the same intent (Stripe's idempotent requests). */
   idempotencyKey: string;
+  /** Save the card to this customer for later off-session charges (setup_future_usage). */
+  saveToCustomer?: string;
 };
 
 /** A refund of a payment intent, as the provider has it. */
@@ -105,6 +127,26 @@ export interface CardProvider {
   listRefunds(paymentIntentId: string): Promise<CardRefund[]>;
   /** The event of a webhook delivery, after checking its signature against the raw body (throws otherwise). */
   parseWebhook(rawBody: string, signature: string | null, now?: Date): CardWebhookEvent;
+  /** A customer a card is saved to, once per key. */
+  createCustomer(input: { email: string | null; name: string; idempotencyKey: string }): Promise<string>;
+  retrieveCard(paymentMethodId: string): Promise<SavedCard | null>;
+  /** Charges a saved card with no donor present (off_session, confirm). */
+  chargeSavedCard(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    currency: string;
+    description?: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<OffSessionCharge>;
+  /** A SetupIntent to save a new card to the customer (a card update), off-session use. */
+  createCardSetup(input: {
+    customerId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<CardSetup>;
+  retrieveCardSetup(id: string): Promise<CardSetup | null>;
 }
 
 export type StripeConfig = { secretKey: string; webhookSecret?: string; apiBase?: string; timeoutMs?: number };
@@ -121,6 +163,19 @@ function toIntent(intent: Stripe.PaymentIntent): CardIntent {
     metadata: { ...(intent.metadata ?? {}) },
     lastErrorCode: error ? (error.decline_code ?? error.code ?? null) : null,
     lastErrorMessage: error?.message ?? null,
+    customerId: idOf(intent.customer as string | { id: string } | null),
+    paymentMethodId: idOf(intent.payment_method as string | { id: string } | null),
+  };
+}
+
+function toSetup(setup: Stripe.SetupIntent): CardSetup {
+  return {
+    id: setup.id,
+    clientSecret: setup.client_secret ?? null,
+    status: setup.status,
+    customerId: idOf(setup.customer as string | { id: string } | null),
+    paymentMethodId: idOf(setup.payment_method as string | { id: string } | null),
+    metadata: { ...(setup.metadata ?? {}) },
   };
 }
 
@@ -177,7 +232,7 @@ export function createStripeCardProvider({
   });
 
   return {
-    async createIntent({ amountCents, currency, description, metadata, idempotencyKey }) {
+    async createIntent({ amountCents, currency, description, metadata, idempotencyKey, saveToCustomer }) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -187,6 +242,8 @@ export function createStripeCardProvider({
             metadata,
             // Cards and whichever wallets the account has turned on (Apple Pay, Google Pay, Link).
             automatic_payment_methods: { enabled: true },
+            // A plan's first gift keeps the card for the installments our scheduler charges.
+            ...(saveToCustomer ? { customer: saveToCustomer, setup_future_usage: 'off_session' as const } : {}),
           },
           { idempotencyKey },
         );
@@ -237,6 +294,103 @@ export function createStripeCardProvider({
         }
         return refunds;
       } catch (error) {
+        rethrow(error);
+      }
+    },
+
+    async createCustomer({ email, name, idempotencyKey }) {
+      try {
+        const customer = await stripe.customers.create({ email: email ?? undefined, name }, { idempotencyKey });
+        return customer.id;
+      } catch (error) {
+        rethrow(error);
+      }
+    },
+
+    async retrieveCard(paymentMethodId) {
+      try {
+        const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+        const card = method.card;
+        if (!card) return null;
+        const exp = `${String(card.exp_month).padStart(2, '0')}${String(card.exp_year % 100).padStart(2, '0')}`;
+        return { brand: card.brand ?? null, last4: card.last4 ?? null, exp };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        rethrow(error);
+      }
+    },
+
+    async chargeSavedCard({
+      customerId,
+      paymentMethodId,
+      amountCents,
+      currency,
+      description,
+      metadata,
+      idempotencyKey,
+    }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency,
+            description,
+            metadata,
+            customer: customerId,
+            payment_method: paymentMethodId,
+            off_session: true,
+            confirm: true,
+          },
+          { idempotencyKey },
+        );
+        if (intent.status === 'succeeded') {
+          return { status: 'succeeded', intentId: intent.id, amountReceived: intent.amount_received ?? 0 };
+        }
+        const error = intent.last_payment_error;
+        return {
+          status: 'failed',
+          intentId: intent.id,
+          code:
+            intent.status === 'requires_action'
+              ? 'authentication_required'
+              : (error?.decline_code ?? error?.code ?? intent.status),
+          message: error?.message ?? intent.status,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const raw = error.raw as { decline_code?: string; payment_intent?: { id: string } };
+          return {
+            status: 'failed',
+            intentId: raw.payment_intent?.id ?? null,
+            code:
+              error.code === 'authentication_required'
+                ? error.code
+                : (raw.decline_code ?? error.code ?? 'card_declined'),
+            message: error.message,
+          };
+        }
+        rethrow(error);
+      }
+    },
+
+    async createCardSetup({ customerId, metadata, idempotencyKey }) {
+      try {
+        return toSetup(
+          await stripe.setupIntents.create(
+            { customer: customerId, usage: 'off_session', metadata, automatic_payment_methods: { enabled: true } },
+            { idempotencyKey },
+          ),
+        );
+      } catch (error) {
+        rethrow(error);
+      }
+    },
+
+    async retrieveCardSetup(id) {
+      try {
+        return toSetup(await stripe.setupIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         rethrow(error);
       }
     },

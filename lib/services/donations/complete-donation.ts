@@ -2,6 +2,31 @@ import 'server-only';
 import { DONATION_SUCCESS } from '@/lib/rules/messages';
 import { completeHostedPayment } from '@/lib/services/payments/complete-hosted-payment';
 import { donationPaymentPurpose } from './donation-payment-purpose';
+import { db } from '@/lib/db';
+import { periodKey } from '@/lib/rules/recurring';
+import { manageUrlOf } from './record-donation';
+
+/** The plan a gift started (CONTRACT §6: `plan` in complete_donation's answer), amount in cents. */
+export type StartedPlan = { _id: string; frequency: string; amount: number; nextChargeDate: string; manageUrl: string };
+
+export async function planOfDonation(donationId: string): Promise<StartedPlan | null> {
+  const donation = await db.donation.findUnique({
+    where: { id: donationId },
+    select: {
+      plan: { select: { id: true, frequency: true, amountCents: true, nextChargeDate: true, token: true } },
+    },
+  });
+  const plan = donation?.plan;
+  return plan
+    ? {
+        _id: plan.id,
+        frequency: plan.frequency,
+        amount: plan.amountCents,
+        nextChargeDate: periodKey(plan.nextChargeDate),
+        manageUrl: manageUrlOf(plan.token),
+      }
+    : null;
+}
 
 /**
  * POST /api/safesave/complete_donation/{tokenId}: completes the hosted-form gateway's sale the
@@ -23,7 +48,14 @@ export async function completeDonation({
   const completion = await completeHostedPayment({ tokenId, purpose: donationPaymentPurpose, body, ip, userId });
   const { transactionSuccess, transactionResponse, recorded, failure } = completion;
   if (transactionSuccess && recorded) {
-    return { transactionSuccess, transactionResponse, message: DONATION_SUCCESS, donationId: recorded.id };
+    const plan = await planOfDonation(recorded.id);
+    return {
+      transactionSuccess,
+      transactionResponse,
+      message: DONATION_SUCCESS,
+      donationId: recorded.id,
+      ...(plan ? { plan } : {}),
+    };
   }
   return {
     transactionSuccess: false,

@@ -27,6 +27,8 @@ export type DonationEmailInput = {
   transactionId: string;
   date: Date;
   timeZone: string;
+  /** A monthly plan's gift: its manage link, in every receipt of the plan (CONTRACT §6). */
+  plan?: { manageUrl: string; frequency: string | null } | null;
 };
 
 function formatDate(date: Date, timeZone: string): string {
@@ -80,6 +82,11 @@ ${body}
 <table style="border-collapse:collapse;font-size:15px">
 ${table}
 </table>
+${
+  input.plan
+    ? `<p style="margin:20px 0 0">This gift is part of your recurring donation. Change the amount, pause, update your card or cancel anytime: <a href="${escapeHtml(input.plan.manageUrl)}" style="color:#0b6464">manage your recurring gift</a> (${escapeHtml(input.plan.manageUrl)}).</p>`
+    : ''
+}
 <p style="margin:20px 0 0;font-size:13px;color:#4f5b67">Keep this email as the receipt of your donation. Questions: ${escapeHtml(env.contactEmail)}.</p>
 </div></body></html>`;
   const text = [
@@ -88,6 +95,12 @@ ${table}
     headline,
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(input.plan
+      ? [
+          `This gift is part of your recurring donation. Change the amount, pause, update your card or cancel anytime: ${input.plan.manageUrl}`,
+          '',
+        ]
+      : []),
     `Keep this email as the receipt of your donation. Questions: ${env.contactEmail}.`,
     `— ${env.siteName}`,
   ].join('\n');

@@ -31,6 +31,7 @@ export const donationPaymentPurpose: PaymentPurpose<DonationRecord> = {
       amountCents: total,
       // What the gift goes to, as found now: the completion records from it without reading again.
       quote: targetSnapshot(target),
+      saveCard: Boolean(record.frequency && record.frequency !== 'once'),
     };
   },
 

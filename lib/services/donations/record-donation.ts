@@ -1,12 +1,15 @@
 import 'server-only';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { isFrequency, nextPeriodDate, type PlanFrequency } from '@/lib/rules/recurring';
 import { baseFromTotal, FEE_PERCENTAGE } from '@/lib/rules/fees';
 import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db-errors';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
 import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
 import { notifyCampaignOwners } from '@/lib/services/campaigns/campaign-owner-notices';
-import type { RecordPaymentInput, RecordedPayment } from '@/lib/services/payments/payment-purpose';
+import type { RecordPaymentInput, RecordedPayment, SavedCardRef } from '@/lib/services/payments/payment-purpose';
 import type { DonationRecord } from '@/lib/validation/donation-payment';
 import { donationConfirmationEmail } from './donation-confirmation-email';
 import type { DonationTarget } from '@/lib/services/targets/donation-target';
@@ -71,6 +74,9 @@ function readTargetSnapshot(quote: unknown): DonationTargetSnapshot | null {
     : null;
 }
 
+/** What an installment's recording adds: its plan, and its installment row to settle in the same transaction. */
+type InstallmentOf = { planId: string; token: string; installmentId: string; date: Date };
+
 async function writeDonation(
   {
     provider,
@@ -80,11 +86,23 @@ async function writeDonation(
     userId,
     attemptId,
     cardLast4,
+    savedCard,
   }: RecordPaymentInput<DonationRecord>,
   target: DonationTargetSnapshot,
+  installment: InstallmentOf | null = null,
 ): Promise<RecordedPayment> {
   const baseCents = baseFromTotal(amountCents, record.payFees);
-  const now = new Date();
+  const now = installment?.date ?? new Date();
+  // A plan's first gift (CONTRACT §6): the plan is made with it, over the card the provider kept.
+  // The card is kept only when the payment's start asked for a plan: a record that does not
+  // repeat its frequency (the spec's bare start with `frequency` beside the amount) is monthly.
+  const frequency = record.frequency && isFrequency(record.frequency) ? record.frequency : 'monthly';
+  const plan =
+    !installment && savedCard && frequency !== 'once'
+      ? newPlan({ record, target, baseCents, provider, savedCard, userId, frequency, now })
+      : null;
+  const planId = installment?.planId ?? plan?.id ?? null;
+  const manageUrl = installment ? manageUrlOf(installment.token) : plan ? manageUrlOf(plan.token) : null;
   // Rendered before the transaction: no connection is held while the markdown is sanitized.
   const mail = donationConfirmationEmail({
     to: record.email,
@@ -99,14 +117,16 @@ async function writeDonation(
     transactionId,
     date: now,
     timeZone: target.timeZone,
+    plan: planId && manageUrl ? { manageUrl, frequency: plan?.frequency ?? null } : null,
   });
   let donationId: string;
   try {
     // One batch transaction: the gift, its email and its attempt, all or none. A second report of
     // the same payment (the webhook and the browser at the same moment) is refused by the unique
     // (method, transactionId) index, and answers the first one's record.
-    const [donation] = await db.$transaction(
+    const results = await db.$transaction(
       [
+        ...(plan ? [db.recurringPlan.create({ data: plan, select: { id: true } })] : []),
         db.donation.create({
           data: {
             targetType: target.targetType,
@@ -137,6 +157,7 @@ async function writeDonation(
             transactionId,
             transactionDate: now,
             cardLast4,
+            planId,
           },
           select: { id: true },
         }),
@@ -153,7 +174,14 @@ async function writeDonation(
       ],
       RECORDING_TRANSACTION,
     );
-    donationId = donation.id;
+    donationId = (results[plan ? 1 : 0] as { id: string }).id;
+    if (plan) await db.recurringPlan.update({ where: { id: plan.id }, data: { firstDonationId: donationId } });
+    if (installment) {
+      await db.recurringInstallment.update({
+        where: { id: installment.installmentId },
+        data: { status: 'succeeded', donationId, transactionId, resultCode: null },
+      });
+    }
   } catch (error) {
     // Recorded by someone else (the webhook and the browser at the same moment): theirs stands.
     if (!isUniqueViolation(error)) throw error;
@@ -168,6 +196,138 @@ async function writeDonation(
     console.error('[donations] campaign owner notice failed', error),
   );
   return { id: donationId, transactionId, eventId: target.eventId, created: true };
+}
+
+/** The manage link of a plan (CONTRACT §6): in every receipt of it. */
+export const manageUrlOf = (token: string) => `${env.appUrl}/recurring/${token}`;
+
+/** A new plan's token: 32 random bytes (256 bits), base64url. */
+export const newPlanToken = () => randomBytes(32).toString('base64url');
+
+function newPlan({
+  record,
+  target,
+  baseCents,
+  provider,
+  savedCard,
+  userId,
+  frequency,
+  now,
+}: {
+  record: DonationRecord;
+  target: DonationTargetSnapshot;
+  baseCents: number;
+  provider: RecordPaymentInput<DonationRecord>['provider'];
+  savedCard: SavedCardRef;
+  userId: string | null;
+  frequency: PlanFrequency;
+  now: Date;
+}) {
+  const anchorDay = now.getUTCDate();
+  const next = nextPeriodDate(now, frequency, anchorDay);
+  return {
+    id: randomUUID(),
+    token: newPlanToken(),
+    targetType: target.targetType,
+    eventId: target.eventId,
+    teamCampaignId: target.teamCampaignId,
+    indieCampaignId: target.indieCampaignId,
+    userId,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: record.email,
+    phone: record.phone ?? null,
+    address: record.address ?? null,
+    city: record.city ?? null,
+    state: record.state ?? null,
+    zip: record.zip ?? null,
+    anonymous: record.anonymous,
+    message: record.donationMessage ?? null,
+    amountCents: baseCents,
+    payFees: record.payFees,
+    frequency,
+    anchorDay,
+    periodDate: next,
+    nextChargeDate: next,
+    provider,
+    customerId: savedCard.customerId,
+    paymentMethodId: savedCard.paymentMethodId,
+    cardBrand: savedCard.brand,
+    cardLast4: savedCard.last4,
+    cardExp: savedCard.exp,
+  };
+}
+
+/**
+ * An installment the scheduler charged (lib/services/recurring): recorded by the same writer as
+ * every card gift, as a donation of the plan's donor to the plan's target, its receipt carrying
+ * the manage link, and its installment row settled.
+ */
+export async function recordInstallmentDonation({
+  plan,
+  installmentId,
+  transactionId,
+  amountCents,
+  date,
+}: {
+  plan: {
+    id: string;
+    token: string;
+    eventId: string;
+    teamCampaignId: string | null;
+    indieCampaignId: string | null;
+    userId: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    anonymous: boolean;
+    payFees: boolean;
+    amountCents: number;
+    provider: RecordPaymentInput<DonationRecord>['provider'];
+    cardLast4: string | null;
+  };
+  installmentId: string;
+  transactionId: string;
+  amountCents: number;
+  date: Date;
+}): Promise<RecordedPayment> {
+  const record = {
+    eventId: plan.eventId,
+    teamCampaignId: plan.teamCampaignId,
+    indieCampaignId: plan.indieCampaignId,
+    baseAmount: plan.amountCents / 100,
+    payFees: plan.payFees,
+    firstName: plan.firstName,
+    lastName: plan.lastName,
+    email: plan.email,
+    phone: plan.phone,
+    address: plan.address,
+    city: plan.city,
+    state: plan.state,
+    zip: plan.zip,
+    anonymous: plan.anonymous,
+    frequency: 'once',
+  } as unknown as DonationRecord;
+  const target = targetSnapshot(await resolveGivingTarget(record, { strict: false }));
+  return writeDonation(
+    {
+      provider: plan.provider,
+      transactionId,
+      amountCents,
+      payload: record,
+      quote: null,
+      userId: plan.userId,
+      attemptId: null,
+      cardLast4: plan.cardLast4,
+    },
+    target,
+    { planId: plan.id, token: plan.token, installmentId, date },
+  );
 }
 
 async function findRecorded(provider: RecordPaymentInput<DonationRecord>['provider'], transactionId: string) {

@@ -4,6 +4,7 @@ import { pruneRateLimitBuckets } from '@/lib/services/rate-limit/consume';
 import { sendStatementNotices } from '@/lib/services/statements/statement-notices';
 import { cleanUnusedUploads } from '@/lib/services/uploads/clean-unused-uploads';
 import { sendGiftDigests } from '@/lib/services/campaigns/campaign-owner-notices';
+import { runRecurringCharges } from '@/lib/services/recurring/run-recurring-charges';
 
 // Housekeeping every app instance runs in the background (started by instrumentation.ts): old
 // rate-limit buckets, used payment challenges past their expiry, uploads no record points to after a day,
@@ -15,6 +16,8 @@ const UNUSED_UPLOADS_PER_ROUND = 500;
 
 export const MAINTENANCE_TASKS: ReadonlyArray<{ name: string; run: () => Promise<unknown> }> = [
   { name: 'prune rate-limit buckets', run: pruneRateLimitBuckets },
+  // Monthly plans' installments due (CONTRACT §6): exactly once however many instances run this.
+  { name: 'charge recurring gifts due', run: () => runRecurringCharges() },
   { name: 'prune used payment challenges', run: () => prunePaymentChallengeUses() },
   // Campaign owners' digests of the gifts beyond five a day (issue 21 §12), the day after.
   { name: 'send gift digests', run: () => sendGiftDigests() },

@@ -73,8 +73,11 @@ export async function createCardIntent<Payload>({
   challenge,
   ip,
   userId,
+  saveCard = false,
   now = new Date(),
 }: {
+  /** Keep the card for later off-session charges (a plan's first gift). */
+  saveCard?: boolean;
   amountCents: number;
   currency: string;
   description?: string | null;
@@ -128,13 +131,25 @@ export async function createCardIntent<Payload>({
   // Asked again (a page left open past its hold): its places are held again, or it is sold out.
   if (askedAgain) attempt = await renewHold(attempt, purpose, now);
 
+  // A plan's first gift: the card is saved to a customer of its own (one per attempt).
+  const customerId =
+    saveCard || terms?.saveCard
+      ? await reach(() =>
+          provider.createCustomer({
+            email: terms?.email ?? null,
+            name: terms?.description ?? 'Donor',
+            idempotencyKey: `${kind}-customer-${key}`,
+          }),
+        )
+      : undefined;
   const intent = await reach(() =>
     provider.createIntent({
       amountCents: attempt.amountCents,
       currency,
       description: terms?.description ?? description ?? undefined,
       metadata: { kind, attemptId: attempt.id, ...(terms ? { eventId: terms.eventId } : {}) },
-      idempotencyKey: `${kind}-intent-${key}`,
+      idempotencyKey: `${kind}-intent-${key}${customerId ? '-saved' : ''}`,
+      saveToCustomer: customerId,
     }),
   );
   if (attempt.reference !== intent.id) {
@@ -211,7 +226,7 @@ export async function recordCardPayment<Payload>({
   return recordFromAttempt({ intent, attempt, payload, purpose, userId });
 }
 
-function recordFromAttempt<Payload>({
+async function recordFromAttempt<Payload>({
   intent,
   attempt,
   payload,
@@ -224,6 +239,11 @@ function recordFromAttempt<Payload>({
   purpose: PaymentPurpose<Payload>;
   userId: string | null;
 }): Promise<RecordedPayment> {
+  // A card saved for a plan's next gifts: what the manage page shows of it.
+  const card =
+    intent.customerId && intent.paymentMethodId
+      ? await reach(() => requireCardProvider().retrieveCard(intent.paymentMethodId!)).catch(() => null)
+      : null;
   return purpose.record({
     provider: 'stripe',
     transactionId: intent.id,
@@ -232,7 +252,17 @@ function recordFromAttempt<Payload>({
     quote: attempt.quote,
     userId: attempt.userId ?? userId,
     attemptId: attempt.id,
-    cardLast4: null,
+    cardLast4: card?.last4 ?? null,
+    savedCard:
+      intent.customerId && intent.paymentMethodId
+        ? {
+            customerId: intent.customerId,
+            paymentMethodId: intent.paymentMethodId,
+            brand: card?.brand ?? null,
+            last4: card?.last4 ?? null,
+            exp: card?.exp ?? null,
+          }
+        : null,
   });
 }
 

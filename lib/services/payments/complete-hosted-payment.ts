@@ -227,6 +227,15 @@ async function settleSale<Payload>({
       userId: attempt.userId ?? userId,
       attemptId: attempt.id,
       cardLast4: answer.cardLast4,
+      savedCard: answer.customerVaultId
+        ? {
+            customerId: answer.customerVaultId,
+            paymentMethodId: null,
+            brand: cardBrandOf(answer.cardType),
+            last4: answer.cardLast4,
+            exp: answer.cardExp,
+          }
+        : null,
     }),
   );
   return { transactionSuccess: true, transactionResponse: response, recorded, failure: null, attemptId: attempt.id };
@@ -278,6 +287,9 @@ async function completeUnknownToken<Payload>({
   }
   return settleSale({ gateway, attempt: settled, payload, answer, purpose, ip, userId });
 }
+
+/** The gateway's card type (billing cc-type), when it tells it; the masked number shows only the last four digits. */
+const cardBrandOf = (type: string | null) => type;
 
 /** Gives back a sale that will not be recorded; logged either way, for a person to check. */
 async function voidUnrecordable(gateway: HostedGateway, transactionId: string, why: string) {

@@ -30,6 +30,17 @@ export type PaymentTerms = {
   quote: unknown;
   /** The places the purchase holds while it is paid (a sign-up's category and participants), if any. */
   places?: PlacesToHold | null;
+  /** Keep the card at the provider for later charges (a plan's first gift, CONTRACT §6). */
+  saveCard?: boolean;
+};
+
+/** A card the provider kept for later charges: the gateway's vault id, or Stripe's customer and payment method. */
+export type SavedCardRef = {
+  customerId: string;
+  paymentMethodId: string | null;
+  brand: string | null;
+  last4: string | null;
+  exp: string | null;
 };
 
 /** Places held by a payment under way (CONTRACT §7 capacity): `count` of the category `categoryId`. */
@@ -50,6 +61,8 @@ export type RecordPaymentInput<Payload> = {
   attemptId: string | null;
   /** The card's last four digits, when the provider told them (for receipts and refunds). */
   cardLast4: string | null;
+  /** The card the provider kept for a plan's next gifts, when the payment asked to keep it. */
+  savedCard?: SavedCardRef | null;
 };
 
 export type RecordedPayment = {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
+import { isUniqueViolation } from '@/lib/db-errors';
 import { env } from '@/lib/env';
 import {
   SANDBOX_GATEWAY_API_KEY,
@@ -62,6 +63,44 @@ const store: SandboxGatewayStore = {
       WHERE "transactionId" = ${transactionId} AND "status" = 'completed' AND "result" = 1
         AND "voidedAt" IS NULL AND "refundedCents" + ${amountCents} <= "amountCents"`;
     return count === 1;
+  },
+  async saveVaultCustomer({ vaultId, cardLast4, cardExp, profile }) {
+    // A new card starts its later charges afresh.
+    await db.gatewayVaultCustomer.upsert({
+      where: { vaultId },
+      create: { vaultId, cardLast4, cardExp, profile },
+      update: { cardLast4, cardExp, profile, charges: 0 },
+    });
+  },
+  findVaultCustomer: (vaultId) =>
+    vaultId ? db.gatewayVaultCustomer.findUnique({ where: { vaultId } }) : Promise.resolve(null),
+  async recordVaultSale({ orderId, vaultId, amountCents, result, resultCode, resultText, transactionId, cardLast4 }) {
+    try {
+      // The order-id is the row's key: the same order twice is refused by the database itself.
+      await db.$transaction([
+        db.gatewayTransaction.create({
+          data: {
+            tokenId: `vault-order-${orderId}`,
+            amountCents,
+            redirectUrl: '',
+            orderId,
+            status: 'completed',
+            result,
+            resultCode,
+            resultText,
+            transactionId,
+            cardLast4,
+            completedAt: new Date(),
+            customerVaultId: vaultId,
+          },
+        }),
+        db.gatewayVaultCustomer.update({ where: { vaultId }, data: { charges: { increment: 1 } } }),
+      ]);
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   },
 };
 

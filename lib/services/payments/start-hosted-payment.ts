@@ -63,6 +63,7 @@ export async function startHostedPayment<Payload>({
   ip,
   userId = null,
   requestOrigin,
+  saveCard = false,
   now = new Date(),
 }: {
   amountCents: number;
@@ -73,6 +74,8 @@ export async function startHostedPayment<Payload>({
   ip: string;
   userId?: string | null;
   requestOrigin: string | null;
+  /** Keep the card in the gateway's customer vault (a plan's first gift). */
+  saveCard?: boolean;
   now?: Date;
 }): Promise<{ message: string; formUrl: string }> {
   const redirect = siteAddress(redirectUrl, requestOrigin);
@@ -100,6 +103,7 @@ export async function startHostedPayment<Payload>({
       redirectUrl: redirect,
       orderId: attempt.id,
       orderDescription: terms?.description,
+      addCustomer: saveCard || Boolean(terms?.saveCard),
     });
     if (answer.result !== 1 || !answer.formUrl) {
       // The gateway refused step 1 itself: our settings (key, amount), not the donor's card.

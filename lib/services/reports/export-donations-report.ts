@@ -51,6 +51,7 @@ const select = {
   teamCampaign: { select: { title: true } },
   indieCampaign: { select: { title: true } },
   recordedBy: { select: { name: true } },
+  planId: true,
 } satisfies Prisma.DonationSelect;
 
 type DonationRow = Prisma.DonationGetPayload<{ select: typeof select }>;
@@ -91,6 +92,8 @@ function donationColumns(event: { title: string; timeZone: string }): ReportColu
     ['Transaction ID', (row) => row.transactionId],
     ['Online/Offline', (row) => (row.method === 'offline' ? 'Offline' : 'Online')],
     ['Payment Method', (row) => PAYMENT_METHOD_LABELS[row.method]],
+    // A monthly plan's gifts (its first and every installment) name their plan (CONTRACT §6).
+    ['Recurring Plan', (row) => row.planId ?? ''],
     ['Recorded By', (row) => (row.method === 'offline' ? (row.recordedBy?.name ?? '') : '')],
   ];
 }

@@ -191,6 +191,7 @@ describe('GET /api/report/donations', () => {
         'Transaction ID': 'txn-online-1',
         'Online/Offline': 'Online',
         'Payment Method': 'Card (hosted form)',
+        'Recurring Plan': '',
         'Recorded By': '',
       },
       expect.objectContaining({

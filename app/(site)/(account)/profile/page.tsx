@@ -14,6 +14,8 @@ import { listDonorGifts } from '@/lib/services/donations/list-donor-gifts';
 import { listStatementYears } from '@/lib/services/statements/read-statement';
 import { listMyCampaigns } from '@/lib/services/campaigns/list-my-campaigns';
 import { MyCampaigns } from '@/components/account/my-campaigns';
+import { DonorPlans } from '@/components/recurring/donor-plans';
+import { listDonorPlans } from '@/lib/services/recurring/recurring-summaries';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -24,12 +26,13 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const viewer = await requirePageUser(profilePath(), await searchParams);
-  const [user, { total }, gifts, statementYears, campaigns] = await Promise.all([
+  const [user, { total }, gifts, statementYears, campaigns, plans] = await Promise.all([
     getOwnAccount({ userId: viewer.id }),
     getDonationTotal({ userId: viewer.id }),
     listDonorGifts({ userId: viewer.id }),
     listStatementYears({ donorEmail: viewer.email }),
     listMyCampaigns({ userId: viewer.id }),
+    listDonorPlans({ user: viewer }),
   ]);
 
   return (
@@ -57,6 +60,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         </div>
       </section>
       <MyCampaigns campaigns={campaigns} />
+      <DonorPlans plans={plans} />
       <GiftList gifts={gifts.gifts} count={gifts.count} />
       <StatementList years={statementYears} />
     </div>

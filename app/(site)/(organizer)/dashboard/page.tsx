@@ -10,6 +10,8 @@ import { DASHBOARD_PATH, createEventPath, createFundraiserPath } from '@/lib/sha
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getOrganizerDashboard } from '@/lib/services/dashboard/get-organizer-dashboard';
 import { listUnconfirmedOfflineDonations } from '@/lib/services/donations/list-offline-donations';
+import { RecurringSummary } from '@/components/recurring/recurring-summary';
+import { getRecurringSummary } from '@/lib/services/recurring/recurring-summaries';
 
 // /dashboard: the organizer's home (Organizers; middleware.ts sends a logged-out visitor to the
 // login first). Renders per visit from the database: it is one person's figures, never cached.
@@ -31,7 +33,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <OrganizersOnly />
       </>
     );
-  const { events, totals } = await getOrganizerDashboard({ user });
+  const [{ events, totals }, recurring] = await Promise.all([
+    getOrganizerDashboard({ user }),
+    getRecurringSummary({ user }),
+  ]);
 
   return (
     <div className={styles.page}>
@@ -100,6 +105,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
             </div>
           </dl>
           {unconfirmed.total > 0 ? <UnconfirmedGifts gifts={unconfirmed.gifts} total={unconfirmed.total} /> : null}
+          <RecurringSummary events={recurring} />
           <div className={styles.list}>
             {events.map((event) => (
               <DashboardEventCard key={event.id} event={event} awaitingCount={unconfirmed.byEvent.get(event.id) ?? 0} />

@@ -1,4 +1,4 @@
-// POST /api/safesave/get_form_url — step 1 of the hosted-form gateway {amount, redirectUrl, donation? | signup?, challenge?} → {message (the gateway's XML), formUrl} (anyone)
+// POST /api/safesave/get_form_url — step 1 of the hosted-form gateway {amount, redirectUrl, donation? | signup?, frequency?, challenge?} → {message (the gateway's XML), formUrl} (anyone)
 import { z } from 'zod';
 import { getCurrentUser } from '@/lib/auth';
 import { dollars } from '@/lib/contracts/money';
@@ -7,7 +7,7 @@ import { answer, clientAddressOf, readJson, route } from '@/lib/http';
 import { donationPaymentPurpose } from '@/lib/services/donations/donation-payment-purpose';
 import { startHostedPayment } from '@/lib/services/payments/start-hosted-payment';
 import { signupPaymentPurpose } from '@/lib/services/signups/signup-payment-purpose';
-import { hostedFormRequestSchema } from '@/lib/validation/donation-payment';
+import { hostedFormRequestSchema, withFrequency } from '@/lib/validation/donation-payment';
 import { isSignupPaymentBody, signupHostedFormRequestSchema } from '@/lib/validation/signup-payment';
 
 export const POST = route(async (request) => {
@@ -41,8 +41,9 @@ export const POST = route(async (request) => {
       amountCents: dollars.decode(input.amount),
       redirectUrl: input.redirectUrl,
       purpose: donationPaymentPurpose,
-      payload: input.donation,
+      payload: input.donation && withFrequency(input.donation, input.frequency),
       challenge: input.challenge,
+      saveCard: input.frequency !== 'once',
       ...common,
     }),
   );

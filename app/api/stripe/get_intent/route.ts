@@ -1,4 +1,4 @@
-// POST /api/stripe/get_intent — a card-provider payment intent {amount (cents), currency, description, donation? | signup?, attemptKey?, challenge?} → {client_secret, paymentIntentId} (anyone)
+// POST /api/stripe/get_intent — a card-provider payment intent {amount (cents), currency, description, donation? | signup?, frequency?, attemptKey?, challenge?} → {client_secret, paymentIntentId} (anyone)
 import { z } from 'zod';
 import { getCurrentUser } from '@/lib/auth';
 import { cardIntentCalls } from '@/lib/contracts/payments';
@@ -6,7 +6,7 @@ import { answer, clientAddressOf, readJson, route } from '@/lib/http';
 import { donationPaymentPurpose } from '@/lib/services/donations/donation-payment-purpose';
 import { createCardIntent } from '@/lib/services/payments/card-payments';
 import { signupPaymentPurpose } from '@/lib/services/signups/signup-payment-purpose';
-import { cardIntentRequestSchema } from '@/lib/validation/donation-payment';
+import { cardIntentRequestSchema, withFrequency } from '@/lib/validation/donation-payment';
 import { isSignupPaymentBody, signupCardIntentRequestSchema } from '@/lib/validation/signup-payment';
 
 export const POST = route(async (request) => {
@@ -35,7 +35,8 @@ export const POST = route(async (request) => {
       ...input,
       amountCents: input.amount,
       purpose: donationPaymentPurpose,
-      payload: input.donation,
+      payload: input.donation && withFrequency(input.donation, input.frequency),
+      saveCard: input.frequency !== 'once',
       ...common,
     }),
   );

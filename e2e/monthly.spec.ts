@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { createEvent, createOrganizer, createTeamCampaign } from '../prisma/seed/factories';
+import { expect, test } from './fixtures';
+
+// Monthly giving on a phone, end to end (CONTRACT §6): the donor gives monthly with the approving
+// card, the sandbox clock runs a month later, the second receipt arrives with the manage link,
+// and on the manage page the donor lowers the amount and cancels.
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+const expiryYear = String(new Date().getFullYear() + 2);
+const uniqueEmail = () => `monthly-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+async function enterCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${expiryYear.slice(2)}`);
+  await page.getByLabel('Security code').fill('123');
+}
+
+test('a donor gives monthly, is charged again a month later, then lowers the gift and cancels it', async ({
+  page,
+  db,
+  request,
+}) => {
+  const organizer = await createOrganizer(db, { name: 'Monthly Friends' });
+  const event = await createEvent(db, { creatorId: organizer.id, title: 'Year-round Swim' });
+  await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id, title: 'Otters' });
+  const email = uniqueEmail();
+  const mail = async () =>
+    (await (await request.get(`/api/dev/emails?to=${encodeURIComponent(email)}`)).json()).emails as Array<{
+      subject: string;
+      text: string;
+    }>;
+
+  await page.goto(`/donate?event=${event.id}`);
+  await page.getByTestId('frequency-monthly').click();
+  await expect(page.getByTestId('frequency-monthly')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Amount (USD)').fill('25');
+  await page.getByLabel(/Cover the 5% processing fee/).uncheck();
+  await expect(page.getByTestId('donation-total')).toHaveText('Total: $25.00 every month');
+  await page.getByLabel('First name').fill('Mo');
+  await page.getByLabel('Last name').fill('Nthly');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Billing street address').fill('1 Main St');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State').fill('IL');
+  await page.getByLabel('ZIP').fill('62701');
+  await page.getByTestId('donate-continue').click();
+
+  await expect(page.getByTestId('monthly-consent')).toContainText('to charge $25.00 every month until you cancel');
+  await page.screenshot({ path: 'test-results/monthly-confirm-375.png', fullPage: true });
+  await enterCard(page, '4111 1111 1111 1111');
+  await page.getByTestId('donate-confirm').click();
+  await expect(page.getByTestId('donation-result')).toContainText('Thank you for your donation!');
+  await expect(page.getByTestId('manage-plan-link')).toBeVisible();
+
+  const plan = await db.recurringPlan.findFirstOrThrow({ where: { email } });
+  expect(plan).toMatchObject({ status: 'active', frequency: 'monthly', amountCents: 2500 });
+  expect(await mail()).toHaveLength(1);
+
+  // A month later, on the sandbox clock.
+  const run = await request.post('/api/dev/recurring/run', {
+    data: { now: new Date(plan.nextChargeDate.getTime() + 3_600_000).toISOString() },
+  });
+  expect(run.status()).toBe(200);
+  expect((await run.json()).charged).toBeGreaterThanOrEqual(1);
+  const receipts = (await mail()).filter((message) => message.subject.startsWith('Thank you for your donation'));
+  expect(receipts).toHaveLength(2);
+  const link = /https?:\/\/\S+\/recurring\/[A-Za-z0-9_-]+/.exec(receipts[0].text)![0];
+  expect(await db.donation.count({ where: { planId: plan.id } })).toBe(2);
+
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByTestId('manage-plan')).toHaveAttribute('data-status', 'active');
+  await expect(page.getByTestId('plan-history').locator('li')).toHaveCount(2);
+  await page.getByLabel(/Amount each month/).fill('15');
+  await page.getByTestId('plan-save-amount').click();
+  await expect(page.getByTestId('plan-amount')).toHaveText('$15.00 monthly');
+  await page.screenshot({ path: 'test-results/monthly-manage-375.png', fullPage: true });
+  await page.getByTestId('plan-cancel').click();
+  await page.getByTestId('plan-cancel-confirm').click();
+  await expect(page.getByTestId('manage-plan')).toHaveAttribute('data-status', 'cancelled');
+  await expect(page.getByTestId('plan-next')).toHaveText('None');
+  expect(await db.recurringPlan.findUniqueOrThrow({ where: { id: plan.id } })).toMatchObject({
+    status: 'cancelled',
+    amountCents: 1500,
+  });
+});
