@@ -32,7 +32,7 @@ export function RaisedChart({
     <figure className={styles.figure} aria-labelledby={`${id}-caption`}>
       <div className={styles.plot}>
         {/* The y-axis: amounts, drawn in HTML so the stretched SVG does not stretch the text. */}
-        <div className={styles.yAxis} aria-hidden="true">
+        <div className={styles.yAxis} aria-hidden="true" data-testid="chart-y-axis">
           {chart.ticks.map((tick) => (
             <span key={tick.cents} className={styles.tick} style={{ top: pct(tick.y, box.height) }}>
               {formatWholeDollars(tick.cents)}
