@@ -92,7 +92,10 @@ export function RaisedChart({
               aria-label={`${formatDay(point.day)}: ${formatWholeDollars(point.totalCents)} raised`}
               data-testid="chart-point"
             >
-              <span className={styles.tip} aria-hidden="true">
+              <span
+                className={`${styles.tip} ${point.x / box.width > 0.7 ? styles.tipEnd : point.x / box.width < 0.3 ? styles.tipStart : ''}`}
+                aria-hidden="true"
+              >
                 {formatDay(point.day)}: {formatWholeDollars(point.totalCents)}
               </span>
             </span>
