@@ -32,7 +32,7 @@ export function RaisedChart({
     <figure className={styles.figure} aria-labelledby={`${id}-caption`}>
       <div className={styles.plot}>
         {/* The y-axis: amounts, drawn in HTML so the stretched SVG does not stretch the text. */}
-        <div className={styles.yAxis} aria-hidden="true">
+        <div className={styles.yAxis} aria-hidden="true" data-testid="chart-y-axis">
           {chart.ticks.map((tick) => (
             <span key={tick.cents} className={styles.tick} style={{ top: pct(tick.y, box.height) }}>
               {formatWholeDollars(tick.cents)}
@@ -92,7 +92,10 @@ export function RaisedChart({
               aria-label={`${formatDay(point.day)}: ${formatWholeDollars(point.totalCents)} raised`}
               data-testid="chart-point"
             >
-              <span className={styles.tip} aria-hidden="true">
+              <span
+                className={`${styles.tip} ${point.x / box.width > 0.7 ? styles.tipEnd : point.x / box.width < 0.3 ? styles.tipStart : ''}`}
+                aria-hidden="true"
+              >
                 {formatDay(point.day)}: {formatWholeDollars(point.totalCents)}
               </span>
             </span>

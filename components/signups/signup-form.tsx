@@ -380,7 +380,11 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
                 type="button"
                 className={styles.secondary}
                 onClick={() =>
-                  append(blankParticipant(false), { focusName: `participants.${fields.length}.firstName` })
+                  // A family usually shares a last name: participant 1's is filled in, to keep or change.
+                  append(
+                    { ...blankParticipant(false), lastName: getValues('participants.0.lastName') ?? '' },
+                    { focusName: `participants.${fields.length}.firstName` },
+                  )
                 }
               >
                 + Add a participant
