@@ -10,6 +10,7 @@ import { completeCardUpdateCall, startCardUpdateCall, updatePlanCall } from '@/l
 import { totalWithFee } from '@/lib/rules/fees';
 import { formatDollarsAndCents } from '@/lib/rules/money';
 import { FREQUENCY_LABEL, type Frequency } from '@/lib/rules/recurring';
+import { planStatementPath } from '@/lib/shared/paths';
 import type { PlanView } from '@/lib/services/recurring/recurring-view';
 import styles from './manage-plan.module.css';
 
@@ -277,7 +278,26 @@ export function ManagePlan({
             ))}
           </ul>
         )}
+        {statementYears(plan.history).length > 0 ? (
+          <p data-testid="plan-statements">
+            Year-end statements:{' '}
+            {statementYears(plan.history).map((year, index) => (
+              <span key={year}>
+                {index > 0 ? ', ' : null}
+                <a href={planStatementPath(token, year)}>{year} statement PDF</a>
+              </span>
+            ))}
+          </p>
+        ) : null}
       </section>
     </div>
   );
+}
+
+/** The years this plan gave in, newest first: each has a statement (its other gifts of that year too). */
+function statementYears(history: PlanView['history']): number[] {
+  const years = history
+    .filter((entry) => entry.status === 'succeeded')
+    .map((entry) => new Date(entry.date).getUTCFullYear());
+  return [...new Set(years)].sort((a, b) => b - a);
 }

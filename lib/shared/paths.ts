@@ -34,6 +34,9 @@ export const profilePath = () => '/profile';
 export const editProfilePath = () => '/edit_profile';
 /** The logged-in donor's year-end statement for `year`, a PDF download (CONTRACT §6). */
 export const statementPath = (year: number) => `/api/statement/${year}`;
+/** The same statement of a monthly plan's donor, by the plan's manage link (CONTRACT §6). */
+export const planStatementPath = (token: string, year: number) =>
+  `/api/recurring/${encodeURIComponent(token)}/statement/${year}`;
 
 // The site
 export const homePath = () => '/';
