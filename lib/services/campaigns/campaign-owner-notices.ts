@@ -89,6 +89,38 @@ export async function notifyCampaignOwners({ donationId, now = new Date() }: { d
   kickMailDelivery();
 }
 
+/** Gifts recorded in this process whose owners are not told yet. */
+const queued = new Set<string>();
+let flushing: Promise<void> | null = null;
+const NOTICE_DELAY_MS = 250;
+
+/**
+ * After a gift is recorded: its campaign owner's news, sent in the background a moment later, so
+ * the payer's request never waits for it and a burst of gifts is told in one pass. A notice is not
+ * money: one queued when its process stops is not sent (the gift itself is safe).
+ */
+export function queueCampaignNotices(donationId: string) {
+  queued.add(donationId);
+  flushing ??= new Promise((resolve) => setTimeout(resolve, NOTICE_DELAY_MS))
+    .then(async () => {
+      while (queued.size > 0) {
+        const ids = [...queued];
+        queued.clear();
+        for (const id of ids) {
+          await notifyCampaignOwners({ donationId: id }).catch((error: unknown) =>
+            console.error('[campaigns] owner notice failed', error),
+          );
+        }
+      }
+    })
+    .finally(() => {
+      flushing = null;
+    });
+}
+
+/** Resolves once the queued notices are sent (tests). */
+export const campaignNoticesSent = () => flushing ?? Promise.resolve();
+
 type Gift = {
   id: string;
   firstName: string;

@@ -10,13 +10,11 @@ import { manageUrlOf } from './record-donation';
 export type StartedPlan = { _id: string; frequency: string; amount: number; nextChargeDate: string; manageUrl: string };
 
 export async function planOfDonation(donationId: string): Promise<StartedPlan | null> {
-  const donation = await db.donation.findUnique({
-    where: { id: donationId },
-    select: {
-      plan: { select: { id: true, frequency: true, amountCents: true, nextChargeDate: true, token: true } },
-    },
+  // One statement, by the plan's unique first gift: a one-time gift (most) costs no more.
+  const plan = await db.recurringPlan.findUnique({
+    where: { firstDonationId: donationId },
+    select: { id: true, frequency: true, amountCents: true, nextChargeDate: true, token: true },
   });
-  const plan = donation?.plan;
   return plan
     ? {
         _id: plan.id,

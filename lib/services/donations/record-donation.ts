@@ -8,7 +8,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db-errors';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
 import { kickMailDelivery } from '@/lib/services/mail/deliver-outbox';
 import { enqueueMail } from '@/lib/services/mail/enqueue-mail';
-import { notifyCampaignOwners } from '@/lib/services/campaigns/campaign-owner-notices';
+import { queueCampaignNotices } from '@/lib/services/campaigns/campaign-owner-notices';
 import type { RecordPaymentInput, RecordedPayment, SavedCardRef } from '@/lib/services/payments/payment-purpose';
 import type { DonationRecord } from '@/lib/validation/donation-payment';
 import { donationConfirmationEmail } from './donation-confirmation-email';
@@ -191,10 +191,8 @@ async function writeDonation(
   }
   invalidateEvent(target.eventId);
   kickMailDelivery();
-  // The campaign owner's news (issue 21 §12): after the gift is safe, and never at its expense.
-  await notifyCampaignOwners({ donationId }).catch((error: unknown) =>
-    console.error('[donations] campaign owner notice failed', error),
-  );
+  // The campaign owner's news (issue 21 §12): after the gift is safe, in the background.
+  queueCampaignNotices(donationId);
   return { id: donationId, transactionId, eventId: target.eventId, created: true };
 }
 
