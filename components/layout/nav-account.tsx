@@ -39,7 +39,8 @@ function initials(name: string) {
  */
 export function NavAccount({ user: known }: { user?: NavUser | null }) {
   const pathname = usePathname();
-  const [checked, setChecked] = useState<NavUser | null>(null);
+  // undefined until the first answer: a signed-in visitor never sees 'login | sign-up' flash by.
+  const [checked, setChecked] = useState<NavUser | null | undefined>(undefined);
 
   useEffect(() => {
     if (known !== undefined) return;
@@ -52,7 +53,9 @@ export function NavAccount({ user: known }: { user?: NavUser | null }) {
           user ? { id: user._id, name: user.name, avatarUrl: avatarUrl(user), userType: user.userType } : null,
         );
       })
-      .catch(() => {});
+      .catch(() => {
+        if (!controller.signal.aborted) setChecked(null);
+      });
     return () => controller.abort();
   }, [known, pathname]);
 
@@ -71,8 +74,14 @@ export function NavAccount({ user: known }: { user?: NavUser | null }) {
       </>
     );
   }
+  const unknown = user === undefined;
   return (
-    <span className={styles.auth}>
+    <span
+      className={styles.auth}
+      // Holds its place (no layout shift) but shows and announces nothing until the session is known.
+      style={unknown ? { visibility: 'hidden' } : undefined}
+      aria-hidden={unknown || undefined}
+    >
       <Link href={loginPath()} className={styles.authLink}>
         login
       </Link>
