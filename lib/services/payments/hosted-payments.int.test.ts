@@ -32,6 +32,7 @@ let apiRequest: typeof import('@/lib/testing/api-test-helpers').apiRequest;
 let issueSessionToken: typeof import('@/lib/auth').issueSessionToken;
 let db: Db;
 let server: RouteServer;
+let campaignNoticesSent: typeof import('@/lib/services/campaigns/campaign-owner-notices').campaignNoticesSent;
 
 beforeAll(async () => {
   server = await startRouteServer([
@@ -52,6 +53,7 @@ beforeAll(async () => {
   webhook = (await import('@/app/api/stripe/webhook/route')).POST as Handler;
   apiRequest = (await import('@/lib/testing/api-test-helpers')).apiRequest;
   issueSessionToken = (await import('@/lib/auth')).issueSessionToken;
+  ({ campaignNoticesSent } = await import('@/lib/services/campaigns/campaign-owner-notices'));
 });
 
 afterAll(async () => {
@@ -152,12 +154,17 @@ async function tokenFor(amount: number, card: string, options: { donation?: unkn
 const complete = (tokenId: string, body: unknown, ip = freshIp(), cookie?: string) =>
   call(completeDonation, `/api/safesave/complete_donation/${tokenId}`, body, { tokenId }, ip, cookie);
 
-const countRows = async () => ({
-  donations: await db.donation.count(),
-  attempts: await db.paymentAttempt.count(),
-  outbox: await db.emailOutbox.count(),
-  gateway: await db.gatewayTransaction.count(),
-});
+// Campaign owners hear of a gift in the background a moment after it (queueCampaignNotices):
+// wait for it, so an earlier gift's notice is not counted as this call's mail.
+const countRows = async () => {
+  await campaignNoticesSent();
+  return {
+    donations: await db.donation.count(),
+    attempts: await db.paymentAttempt.count(),
+    outbox: await db.emailOutbox.count(),
+    gateway: await db.gatewayTransaction.count(),
+  };
+};
 
 describe('POST /api/safesave/get_form_url', () => {
   it("answers the gateway's step-1 XML with its form-url on this site", async () => {
