@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
-import batchStyles from '@/components/dashboard/batch/batch.module.css';
-import styles from '@/components/dashboard/dashboard.module.css';
+import { EventSubpage, NoRows } from '@/components/dashboard/event-subpage';
 import { ReportLinks } from '@/components/dashboard/report-links';
 import { GiftTable } from '@/components/dashboard/refunds/gift-table';
 import { Pager } from '@/components/dashboard/refunds/pager';
-import { isAppError } from '@/lib/app-error';
 import { requirePageUser } from '@/lib/auth';
-import { DASHBOARD_PATH, eventGiftsPath, eventPagePath } from '@/lib/shared/paths';
+import { eventGiftsPath, eventPagePath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
+import { creatorList } from '../../creator-list';
 import { listEventGifts } from '@/lib/services/refunds/event-money-lists';
 
 // /dashboard/donations/{eventId}: every gift of an event (online and offline, refunded and
@@ -24,33 +22,22 @@ export default async function EventGiftsPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const query = await searchParams;
   const user = await requirePageUser(eventGiftsPath(eventId), query);
-  const list = await listEventGifts({ user, eventId, page: Number(query.page ?? 1) }).catch((error: unknown) => {
-    if (isAppError(error, 'NOT_FOUND')) notFound();
-    if (isAppError(error, 'FORBIDDEN')) redirect(DASHBOARD_PATH);
-    throw error;
-  });
+  const list = await creatorList(listEventGifts({ user, eventId, page: Number(query.page ?? 1) }));
   const { event, rows, total, page, pageCount } = list;
   return (
-    <div className={styles.page}>
-      <p className={batchStyles.back}>
-        <Link href={DASHBOARD_PATH}>← Dashboard</Link>
-      </p>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Donations</h1>
-          <p className={styles.lead}>
-            Every gift to <Link href={eventPagePath(event)}>{event.title}</Link>, newest first
-            {total > 0 ? ` (${total.toLocaleString('en-US')})` : ''}. Refund all or part of one: a card gift goes back
-            to the card it was paid with, an offline gift is marked as returned, and the event&apos;s total drops at
-            once.
-          </p>
-        </div>
-        <ReportLinks eventId={event.id} title={event.title} participants={false} />
-      </header>
+    <EventSubpage
+      title="Donations"
+      lead={
+        <>
+          Every gift to <Link href={eventPagePath(event)}>{event.title}</Link>, newest first
+          {total > 0 ? ` (${total.toLocaleString('en-US')})` : ''}. Refund all or part of one: a card gift goes back to
+          the card it was paid with, an offline gift is marked as returned, and the event&apos;s total drops at once.
+        </>
+      }
+      actions={<ReportLinks eventId={event.id} title={event.title} participants={false} />}
+    >
       {rows.length === 0 ? (
-        <p className={styles.lead} data-testid="no-gifts">
-          No gifts yet.
-        </p>
+        <NoRows testId="no-gifts">No gifts yet.</NoRows>
       ) : (
         <>
           <GiftTable
@@ -61,6 +48,6 @@ export default async function EventGiftsPage({ params, searchParams }: Props) {
           <Pager page={page} pageCount={pageCount} href={(n) => eventGiftsPath(event.id, n)} />
         </>
       )}
-    </div>
+    </EventSubpage>
   );
 }

@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
-import batchStyles from '@/components/dashboard/batch/batch.module.css';
-import styles from '@/components/dashboard/dashboard.module.css';
+import { EventSubpage, NoRows } from '@/components/dashboard/event-subpage';
 import { ReportLinks } from '@/components/dashboard/report-links';
 import { Pager } from '@/components/dashboard/refunds/pager';
 import { RegistrationTable } from '@/components/dashboard/refunds/registration-table';
-import { isAppError } from '@/lib/app-error';
 import { requirePageUser } from '@/lib/auth';
-import { DASHBOARD_PATH, eventPagePath, eventRegistrationsPath } from '@/lib/shared/paths';
+import { eventPagePath, eventRegistrationsPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
+import { creatorList } from '../../creator-list';
 import { listEventRegistrations } from '@/lib/services/refunds/event-money-lists';
 
 // /dashboard/participants/{eventId}: every registration of an event with its participants,
@@ -24,34 +22,22 @@ export default async function EventRegistrationsPage({ params, searchParams }: P
   const { eventId } = await params;
   const query = await searchParams;
   const user = await requirePageUser(eventRegistrationsPath(eventId), query);
-  const list = await listEventRegistrations({ user, eventId, page: Number(query.page ?? 1) }).catch(
-    (error: unknown) => {
-      if (isAppError(error, 'NOT_FOUND')) notFound();
-      if (isAppError(error, 'FORBIDDEN')) redirect(DASHBOARD_PATH);
-      throw error;
-    },
-  );
+  const list = await creatorList(listEventRegistrations({ user, eventId, page: Number(query.page ?? 1) }));
   const { event, rows, total, page, pageCount } = list;
   return (
-    <div className={styles.page}>
-      <p className={batchStyles.back}>
-        <Link href={DASHBOARD_PATH}>← Dashboard</Link>
-      </p>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Participants</h1>
-          <p className={styles.lead}>
-            Every registration for <Link href={eventPagePath(event)}>{event.title}</Link>, newest first
-            {total > 0 ? ` (${total.toLocaleString('en-US')})` : ''}. Cancelling one takes all its participants off the
-            lists and frees their places; tick the refund to give back what was paid.
-          </p>
-        </div>
-        <ReportLinks eventId={event.id} title={event.title} participants />
-      </header>
+    <EventSubpage
+      title="Participants"
+      lead={
+        <>
+          Every registration for <Link href={eventPagePath(event)}>{event.title}</Link>, newest first
+          {total > 0 ? ` (${total.toLocaleString('en-US')})` : ''}. Cancelling one takes all its participants off the
+          lists and frees their places; tick the refund to give back what was paid.
+        </>
+      }
+      actions={<ReportLinks eventId={event.id} title={event.title} participants />}
+    >
       {rows.length === 0 ? (
-        <p className={styles.lead} data-testid="no-registrations">
-          No registrations yet.
-        </p>
+        <NoRows testId="no-registrations">No registrations yet.</NoRows>
       ) : (
         <>
           <RegistrationTable
@@ -62,6 +48,6 @@ export default async function EventRegistrationsPage({ params, searchParams }: P
           <Pager page={page} pageCount={pageCount} href={(n) => eventRegistrationsPath(event.id, n)} />
         </>
       )}
-    </div>
+    </EventSubpage>
   );
 }
