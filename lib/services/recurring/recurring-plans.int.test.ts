@@ -401,6 +401,7 @@ describe('a monthly gift through Stripe', () => {
     stripe.confirm(standIn.id, 'pm_card_visa');
     const recorded = await call(addRecord, '/api/donation/add_record', { transactionId: standIn.id });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body.plan).toMatchObject({ frequency: 'monthly', amount: 25 });
     const plan = await db.recurringPlan.findFirstOrThrow({ where: { email: donation.email } });
     return { plan, email: donation.email, paymentMethod: stripe.intents.get(standIn.id)!.payment_method! };
   }
