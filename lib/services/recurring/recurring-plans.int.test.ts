@@ -494,5 +494,17 @@ describe('the organizer and the donor see the plans', () => {
     const column = header.indexOf('Recurring Plan');
     expect(column).toBeGreaterThan(0);
     expect(csv).toContain(plan.id);
+
+    const { exportPlansReport } = await import('@/lib/services/reports/export-plans-report');
+    const plans = await exportPlansReport({
+      user: { ...organizer, isAdmin: false } as unknown as User,
+      eventId: event.id,
+    });
+    const plansCsv = await new Response(plans.body).text();
+    expect(plans.filename).toMatch(/^plans-harbor-swim-/);
+    expect(plansCsv).toContain('Plan,Started,First Name');
+    expect(plansCsv).toContain(plan.id);
+    expect(plansCsv).toContain('past_due');
+    expect(plansCsv).toContain('insufficient funds');
   });
 });
