@@ -95,4 +95,6 @@ export interface PaymentPurpose<Payload> {
    * start, and the money is taken.
    */
   record(input: RecordPaymentInput<Payload>): Promise<RecordedPayment>;
+  /** Whether the card must be kept for later charges (a plan's first gift), read from what is paid for. */
+  savesCard?(payload: Payload): boolean;
 }

@@ -326,6 +326,38 @@ describe('a monthly gift through the hosted gateway', () => {
   });
 });
 
+describe('frequency given with the completion', () => {
+  it.each([
+    ['a start that held the donation', true],
+    ['a bare start (amount alone)', false],
+  ])(
+    '%s becomes a plan when complete_donation names the frequency: the vault keeps the card from the sale',
+    async (_, held) => {
+      const donation = record();
+      const started = await call(getFormUrl, '/api/safesave/get_form_url', {
+        amount: 25,
+        redirectUrl: `${server.url}/afterdonate`,
+        ...(held ? { donation } : {}),
+      });
+      expect(started.status).toBe(200);
+      const reply = await postCardToGateway(started.body.formUrl, {}, { origin: server.url });
+      const tokenId = reply.location!.searchParams.get('token-id')!;
+      const completed = await call(
+        completeDonation,
+        `/api/safesave/complete_donation/${tokenId}`,
+        { ...donation, frequency: 'monthly' },
+        { tokenId },
+      );
+      expect(completed.body.transactionSuccess, JSON.stringify(completed.body)).toBe(true);
+      expect(completed.body.plan).toMatchObject({ frequency: 'monthly', amount: 25 });
+      const plan = await planRow(tokenOf(completed.body.plan.manageUrl));
+      expect(await db.gatewayVaultCustomer.findUnique({ where: { vaultId: plan.customerId } })).not.toBeNull();
+      await runAt(dueMoment(plan.nextChargeDate));
+      expect(await db.donation.count({ where: { planId: plan.id } })).toBe(2);
+    },
+  );
+});
+
 describe('managing a plan through its link', () => {
   it('pauses, resumes, updates and cancels; each from the next charge', async () => {
     const gift = await giveMonthly('4111111111111111');
