@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { nextPeriodDate } from '../../lib/rules/recurring';
 import type { Prisma } from '../../lib/generated/prisma/client';
 import { createPrismaClient, type Db } from '../client';
 import { DEMO_DONOR, DEMO_ORGANIZER } from './demo-accounts';
@@ -305,40 +303,6 @@ async function writeDemoData(db: Prisma.TransactionClient) {
     const given = new Date(Date.now() - (gifts.length - index) * 2 * DAY);
     await createDonation(db, { transactionDate: given, createdAt: given, ...gift });
   }
-
-  // Dan's gift to the Water Warriors is the first of a monthly plan over a card in the sandbox
-  // gateway's vault: its manage link works, and the sandbox clock charges the next one.
-  const dansGift = await db.donation.findFirstOrThrow({
-    where: { userId: donor.id, teamCampaignId: waterWarriors.id },
-  });
-  const vaultId = `cvdemo${randomBytes(6).toString('hex')}`;
-  await db.gatewayVaultCustomer.create({ data: { vaultId, cardLast4: '1111', cardExp: '1230', profile: 'approve' } });
-  const firstDay = dansGift.transactionDate;
-  const nextCharge = nextPeriodDate(firstDay, 'monthly', firstDay.getUTCDate());
-  const plan = await db.recurringPlan.create({
-    data: {
-      token: randomBytes(32).toString('base64url'),
-      targetType: dansGift.targetType,
-      eventId: river.id,
-      teamCampaignId: waterWarriors.id,
-      userId: donor.id,
-      firstName: 'Dan',
-      lastName: 'Donor',
-      email: DEMO_DONOR.email,
-      amountCents: dansGift.baseAmountCents,
-      payFees: false,
-      frequency: 'monthly',
-      anchorDay: firstDay.getUTCDate(),
-      periodDate: nextCharge,
-      nextChargeDate: nextCharge,
-      provider: 'safesave',
-      customerId: vaultId,
-      cardLast4: '1111',
-      cardExp: '1230',
-      firstDonationId: dansGift.id,
-    },
-  });
-  await db.donation.update({ where: { id: dansGift.id }, data: { planId: plan.id } });
 
   const fiveK = await db.eventCategory.findFirstOrThrow({ where: { eventId: river.id, name: '5K Run' } });
   await createSignup(db, {
