@@ -164,3 +164,27 @@ test('the organizer sees the monthly recurring total and the plans needing atten
   await expect(profile.getByTestId('donor-plans')).toContainText('$25.00 monthly');
   await donorContext.close();
 });
+
+test('a one-time gift of $60 is offered as $20 a month on the confirm step; accepting makes it monthly instead', async ({
+  page,
+  db,
+}) => {
+  const organizer = await createOrganizer(db, { name: 'Prompt Monthly' });
+  const event = await createEvent(db, { creatorId: organizer.id, title: 'Make it monthly' });
+  await page.goto(`/donate?event=${event.id}`);
+  await page.getByLabel('Amount (USD)').fill('60');
+  await page.getByLabel(/Cover the 5% processing fee/).uncheck();
+  await page.getByLabel('First name').fill('Una');
+  await page.getByLabel('Last name').fill('Once');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Billing street address').fill('1 Main St');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State').fill('IL');
+  await page.getByLabel('ZIP').fill('62701');
+  await page.getByTestId('donate-continue').click();
+  await expect(page.getByTestId('monthly-consent')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Make it $20.00/month instead' }).click();
+  await expect(page.getByTestId('monthly-consent')).toContainText('to charge $20.00 every month until you cancel');
+  await expect(page.getByTestId('confirm-total')).toHaveText('$20.00');
+  await expect(page.getByTestId('make-it-monthly')).toHaveCount(0);
+});
