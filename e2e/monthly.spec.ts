@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createEvent, createOrganizer, createTeamCampaign } from '../prisma/seed/factories';
+import { signIn } from './auth';
 import { expect, test } from './fixtures';
 
 // Monthly giving on a phone, end to end (CONTRACT §6): the donor gives monthly with the approving
@@ -84,4 +85,105 @@ test('a donor gives monthly, is charged again a month later, then lowers the gif
     status: 'cancelled',
     amountCents: 1500,
   });
+});
+
+test('the organizer sees the monthly recurring total and the plans needing attention; the donor sees the plan on the profile', async ({
+  browser,
+  db,
+  baseURL,
+}) => {
+  const organizer = await createOrganizer(db, { name: 'Dashboard Monthly' });
+  const event = await createEvent(db, { creatorId: organizer.id, title: 'Plans on the dashboard' });
+  const donor = await db.user.create({
+    data: { email: uniqueEmail(), name: 'Pat Plan', firstName: 'Pat', lastName: 'Plan' } as never,
+  });
+  const base = {
+    targetType: 1,
+    eventId: event.id,
+    lastName: 'Plan',
+    frequency: 'monthly' as const,
+    anchorDay: 1,
+    periodDate: new Date(Date.UTC(2030, 0, 1)),
+    nextChargeDate: new Date(Date.UTC(2030, 0, 1)),
+    provider: 'safesave' as const,
+    cardLast4: '1111',
+  };
+  await db.recurringPlan.createMany({
+    data: [
+      {
+        ...base,
+        token: `tok-a-${Date.now()}-aaaaaaaaaaaaaaa`,
+        firstName: 'Pat',
+        email: donor.email!,
+        userId: donor.id,
+        amountCents: 2500,
+        customerId: 'cv-a',
+      },
+      {
+        ...base,
+        token: `tok-b-${Date.now()}-bbbbbbbbbbbbbbb`,
+        firstName: 'Quinn',
+        email: 'quinn@example.test',
+        amountCents: 1200,
+        frequency: 'yearly',
+        customerId: 'cv-b',
+      },
+      {
+        ...base,
+        token: `tok-c-${Date.now()}-ccccccccccccccc`,
+        firstName: 'Rae',
+        email: 'rae@example.test',
+        amountCents: 4000,
+        status: 'needs_card',
+        lastDeclineCode: '261',
+        customerId: 'cv-c',
+      },
+    ],
+  });
+
+  const organizerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signIn(organizerContext, baseURL!, organizer);
+  const page = await organizerContext.newPage();
+  await page.goto('/dashboard');
+  const summary = page.getByTestId('recurring-summary');
+  await expect(summary).toContainText('Plans on the dashboard');
+  // $25.00 a month and $12.00 a year ($1.00 a month); the plan needing a card is not counted.
+  await expect(summary.getByTestId('monthly-recurring')).toHaveText('$26.00 a month');
+  await expect(summary).toContainText('2 active · 1 need a card');
+  await expect(summary.getByRole('list', { name: 'Plans that need attention' })).toContainText('Rae Plan');
+  await expect(summary).toContainText('declined: stop all recurring payments');
+  await summary.screenshot({ path: 'test-results/monthly-dashboard-1280.png' });
+  await organizerContext.close();
+
+  const donorContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await signIn(donorContext, baseURL!, donor);
+  const profile = await donorContext.newPage();
+  await profile.goto('/profile');
+  await expect(profile.getByTestId('donor-plans')).toContainText('Plans on the dashboard');
+  await expect(profile.getByTestId('donor-plans')).toContainText('$25.00 monthly');
+  await donorContext.close();
+});
+
+test('a one-time gift of $60 is offered as $20 a month on the confirm step; accepting makes it monthly instead', async ({
+  page,
+  db,
+}) => {
+  const organizer = await createOrganizer(db, { name: 'Prompt Monthly' });
+  const event = await createEvent(db, { creatorId: organizer.id, title: 'Make it monthly' });
+  await page.goto(`/donate?event=${event.id}`);
+  await page.getByLabel('Amount (USD)').fill('60');
+  await page.getByLabel(/Cover the 5% processing fee/).uncheck();
+  await page.getByLabel('First name').fill('Una');
+  await page.getByLabel('Last name').fill('Once');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Billing street address').fill('1 Main St');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State').fill('IL');
+  await page.getByLabel('ZIP').fill('62701');
+  await page.getByTestId('donate-continue').click();
+  await expect(page.getByTestId('monthly-consent')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Make it $20.00/month instead' }).click();
+  await expect(page.getByTestId('monthly-consent')).toContainText('to charge $20.00 every month until you cancel');
+  await expect(page.getByTestId('confirm-total')).toHaveText('$20.00');
+  await expect(page.getByTestId('make-it-monthly')).toHaveCount(0);
 });

@@ -58,6 +58,12 @@ import { usePaymentChallenge } from './use-payment-challenge';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
+/** The monthly gift a one-time gift may become: about a third of it, in whole dollars, $5 or more (else none). */
+function suggestedMonthlyCents(baseCents: number): number | null {
+  const dollarsAMonth = Math.round(baseCents / 300);
+  return dollarsAMonth >= 5 ? dollarsAMonth * 100 : null;
+}
+
 /** A team or individual campaign to choose. */
 type Choice = DonateChoice;
 
@@ -315,6 +321,24 @@ export function DonationForm(props: DonationFormProps) {
           <div data-testid="declined-again" role="alert">
             <DeclineBanner outcome={{ ok: false, ...declined }} />
             <p className={styles.note}>Your gift and your details are kept: enter another card.</p>
+          </div>
+        ) : null}
+        {provider === 'safesave' && !monthly && suggestedMonthlyCents(base) !== null ? (
+          <div className={styles.consent} data-testid="make-it-monthly">
+            <p>A monthly gift of {formatDollarsAndCents(suggestedMonthlyCents(base)!)} goes further over the year.</p>
+            <button
+              type="button"
+              className={form.secondary}
+              onClick={() => {
+                const cents = suggestedMonthlyCents(base)!;
+                // Accepting makes the monthly plan instead of this gift, never both.
+                setValue('baseAmount', String(cents / 100));
+                setValue('frequency', 'monthly');
+                setRecord({ ...record, baseAmount: dollars.encode(cents), frequency: 'monthly' });
+              }}
+            >
+              Make it {formatDollarsAndCents(suggestedMonthlyCents(base)!)}/month instead
+            </button>
           </div>
         ) : null}
         {monthly ? (

@@ -25,6 +25,9 @@ export function RecurringSummary({ events }: { events: EventRecurringSummary[] }
         <div key={event.eventId} className={styles.summary}>
           <strong>{event.eventTitle}</strong>
           <span data-testid="monthly-recurring">{formatDollarsAndCents(event.monthlyCents)} a month</span>
+          <a style={{ gridColumn: '1 / -1' }} href={`/api/report/plans?event=${encodeURIComponent(event.eventId)}`}>
+            Download the plans (CSV)
+          </a>
           <span style={{ gridColumn: '1 / -1' }}>
             {Object.entries(event.counts)
               .filter(([, count]) => count > 0)

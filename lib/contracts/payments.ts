@@ -105,7 +105,16 @@ export const addDonationRecordCall = defineContract({
     typeof addDonationRecordSchema,
     SentOf<typeof addDonationRecordSchema> | { transactionId: string }
   >(),
-  answer: answer<AddDonationRecordResult>(),
+  answer: answerThrough<AddDonationRecordResult, AddDonationRecordResult>({
+    encode: (result) =>
+      'plan' in result && result.plan
+        ? { ...result, plan: { ...result.plan, amount: dollars.encode(result.plan.amount) } }
+        : result,
+    decode: (result) =>
+      'plan' in result && result.plan
+        ? { ...result, plan: { ...result.plan, amount: dollars.decode(result.plan.amount) } }
+        : result,
+  }),
   failure: failure<CardPaymentRefusal>(),
 });
 

@@ -66,7 +66,7 @@ export function csvBirthDate(year: number | null, month: number | null, day: num
  * "donations-river-run-5k-2026-05-01.csv": the report, the event's title in ASCII letters and
  * digits (the Content-Disposition file name needs no escaping then), and the day it was made.
  */
-export function reportFileName(report: 'donations' | 'participants', title: string, day: Date): string {
+export function reportFileName(report: 'donations' | 'participants' | 'plans', title: string, day: Date): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

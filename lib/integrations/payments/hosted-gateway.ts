@@ -98,6 +98,10 @@ export interface HostedGateway {
   refundSale(transactionId: string, amountCents: number): Promise<DirectAnswer>;
   /** Charges a kept card now; the same order-id twice answers result 3 / 300 and charges nothing. */
   vaultSale(input: VaultSaleInput): Promise<DirectAnswer>;
+  /** Keeps the card of an approved sale in the vault, with no browser (<add-customer> by source-transaction-id). */
+  addCustomerFromSale(
+    transactionId: string,
+  ): Promise<DirectAnswer & { customerVaultId: string | null; cardExp: string | null }>;
   /** Step 1 of replacing a kept card (<update-billing>): the browser posts the new card to the form-url; step 3 is completeSale. */
   startUpdateBilling(input: { customerVaultId: string; redirectUrl: string }): Promise<StartSaleAnswer>;
 }
@@ -184,6 +188,19 @@ export function createHostedGateway({ url, apiKey, timeoutMs = 30_000 }: HostedG
       const answer = readResult(parsed, xml);
       const formUrl = parsed?.fields['form-url'] || null;
       return { ...answer, formUrl: answer.result === 1 ? formUrl : null, xml };
+    },
+
+    async addCustomerFromSale(transactionId) {
+      const { xml, parsed } = await post(
+        toXml('add-customer', { 'api-key': apiKey, 'source-transaction-id': transactionId }),
+      );
+      return {
+        ...readResult(parsed, xml),
+        transactionId: null,
+        customerVaultId: parsed?.fields['customer-vault-id'] || null,
+        cardExp: parsed?.groups.billing?.['cc-exp'] || null,
+        xml,
+      };
     },
 
     async vaultSale({ customerVaultId, amountCents, orderId, orderDescription }) {

@@ -238,6 +238,30 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
     });
   }
 
+  /** <add-customer> with source-transaction-id: keeps the card of an approved sale, with no browser. */
+  async function addCustomerFromSale(transactionId: string): Promise<string> {
+    const sale = await approvedSale(transactionId);
+    if (typeof sale === 'string') return sale;
+    const vaultId = newVaultId();
+    await store.saveVaultCustomer({
+      vaultId,
+      cardLast4: sale.cardLast4,
+      cardExp: sale.cardExp ?? null,
+      profile: sale.vaultProfile ?? 'approve',
+    });
+    return toXml('response', {
+      result: 1,
+      'result-text': 'Customer Added',
+      'result-code': 100,
+      'action-type': 'add-customer',
+      'customer-vault-id': vaultId,
+      billing: {
+        'cc-number': sale.cardLast4 ? `************${sale.cardLast4}` : undefined,
+        'cc-exp': sale.cardExp ?? undefined,
+      },
+    });
+  }
+
   /** A <sale> by customer-vault-id, with no browser: the kept card is charged now, once per order-id. */
   async function vaultSale(fields: Record<string, string>): Promise<string> {
     const amountCents = decimalToCents(fields.amount);
@@ -344,6 +368,7 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
         return startSale(parsed.fields, 'add-customer' in parsed.fields || 'add-customer' in parsed.groups);
       }
       if (parsed.root === 'update-billing') return startUpdateBilling(parsed.fields);
+      if (parsed.root === 'add-customer') return addCustomerFromSale(parsed.fields['source-transaction-id'] ?? '');
       if (parsed.root === 'complete-action') return completeSale(parsed.fields['token-id'] ?? '');
       if (parsed.root === 'void') return voidSale(parsed.fields['transaction-id'] ?? '');
       if (parsed.root === 'refund') return refundSale(parsed.fields['transaction-id'] ?? '', parsed.fields.amount);
@@ -367,7 +392,8 @@ export function createSandboxGateway({ store, apiKey, formUrlFor, now = () => ne
         ...outcome,
         cardLast4: digits.length >= 4 ? digits.slice(-4) : null,
         cardExp: /^\d{4}$/.test(card.expiration.trim()) ? card.expiration.trim() : null,
-        vaultProfile: transaction.vaultAction ? vaultProfileOf(digits) : null,
+        // Kept for every sale: a vault customer may be made from it later (<add-customer> by source-transaction-id).
+        vaultProfile: vaultProfileOf(digits),
       });
       const redirect = new URL(transaction.redirectUrl);
       redirect.searchParams.set('token-id', tokenId);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { DONATION_SUCCESS } from '@/lib/rules/messages';
 import { recordCardPayment } from '@/lib/services/payments/card-payments';
+import { planOfDonation } from './complete-donation';
 import { donationPaymentPurpose } from './donation-payment-purpose';
 
 /**
@@ -20,5 +21,13 @@ export async function addDonationRecord({
   userId: string | null;
 }) {
   const recorded = await recordCardPayment({ transactionId, purpose: donationPaymentPurpose, body, userId });
-  return { success: true, _id: recorded.id, transactionId: recorded.transactionId, message: DONATION_SUCCESS };
+  // A plan's first gift answers its plan too, as complete_donation does (CONTRACT §6).
+  const plan = await planOfDonation(recorded.id);
+  return {
+    success: true,
+    _id: recorded.id,
+    transactionId: recorded.transactionId,
+    message: DONATION_SUCCESS,
+    ...(plan ? { plan } : {}),
+  };
 }

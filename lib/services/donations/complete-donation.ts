@@ -3,8 +3,28 @@ import { DONATION_SUCCESS } from '@/lib/rules/messages';
 import { completeHostedPayment } from '@/lib/services/payments/complete-hosted-payment';
 import { donationPaymentPurpose } from './donation-payment-purpose';
 import { db } from '@/lib/db';
-import { periodKey } from '@/lib/rules/recurring';
+import { isFrequency, periodKey } from '@/lib/rules/recurring';
 import { manageUrlOf } from './record-donation';
+
+/**
+ * complete_donation takes `frequency` too (CONTRACT §6): a gift whose start held the donation
+ * without one becomes a plan when its completion names one (the amount stays the start's).
+ */
+async function takeFrequency(tokenId: string, body: unknown) {
+  const frequency = (body as { frequency?: unknown } | null)?.frequency;
+  if (!isFrequency(frequency) || frequency === 'once' || !/^[A-Za-z0-9_-]{1,100}$/.test(tokenId)) return;
+  const attempt = await db.paymentAttempt.findUnique({
+    where: { provider_reference: { provider: 'safesave', reference: tokenId } },
+    select: { id: true, kind: true, status: true, payload: true },
+  });
+  const payload = attempt?.payload as Record<string, unknown> | null | undefined;
+  if (!attempt || attempt.kind !== 'donation' || attempt.status !== 'pending' || !payload) return;
+  if (payload.frequency && payload.frequency !== 'once') return;
+  await db.paymentAttempt.updateMany({
+    where: { id: attempt.id, status: 'pending' },
+    data: { payload: { ...payload, frequency } },
+  });
+}
 
 /** The plan a gift started (CONTRACT §6: `plan` in complete_donation's answer), amount in cents. */
 export type StartedPlan = { _id: string; frequency: string; amount: number; nextChargeDate: string; manageUrl: string };
@@ -43,6 +63,7 @@ export async function completeDonation({
   ip: string;
   userId: string | null;
 }) {
+  await takeFrequency(tokenId, body);
   const completion = await completeHostedPayment({ tokenId, purpose: donationPaymentPurpose, body, ip, userId });
   const { transactionSuccess, transactionResponse, recorded, failure } = completion;
   if (transactionSuccess && recorded) {

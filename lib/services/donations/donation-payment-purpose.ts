@@ -36,6 +36,7 @@ export const donationPaymentPurpose: PaymentPurpose<DonationRecord> = {
   },
 
   record: recordDonation,
+  savesCard: (record) => Boolean(record.frequency && record.frequency !== 'once'),
 };
 
 /**

@@ -217,6 +217,13 @@ async function settleSale<Payload>({
   }
   // The money is taken: the attempt keeps the gateway's id first, so a recording that fails still leaves its trace.
   await db.paymentAttempt.update({ where: { id: attempt.id }, data: { transactionId, resultCode } });
+  // A plan's first gift whose start did not ask the vault to keep the card (its frequency came
+  // with the completion): the gateway keeps it now from the sale itself.
+  let vault = answer.customerVaultId ? { id: answer.customerVaultId, exp: answer.cardExp } : null;
+  if (!vault && purpose.savesCard?.(payload)) {
+    const kept = await gateway.addCustomerFromSale(transactionId).catch(() => null);
+    if (kept?.result === 1 && kept.customerVaultId) vault = { id: kept.customerVaultId, exp: kept.cardExp };
+  }
   const recorded = await withRetries(() =>
     purpose.record({
       provider: 'safesave',
@@ -227,13 +234,13 @@ async function settleSale<Payload>({
       userId: attempt.userId ?? userId,
       attemptId: attempt.id,
       cardLast4: answer.cardLast4,
-      savedCard: answer.customerVaultId
+      savedCard: vault
         ? {
-            customerId: answer.customerVaultId,
+            customerId: vault.id,
             paymentMethodId: null,
             brand: cardBrandOf(answer.cardType),
             last4: answer.cardLast4,
-            exp: answer.cardExp,
+            exp: vault.exp,
           }
         : null,
     }),

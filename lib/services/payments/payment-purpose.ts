@@ -110,4 +110,6 @@ export interface PaymentPurpose<Payload> {
     tx: Prisma.TransactionClient,
     hold: PlacesToHold & { now: Date; attemptId?: string | null },
   ): Promise<void>;
+  /** Whether the card must be kept for later charges (a plan's first gift), read from what is paid for. */
+  savesCard?(payload: Payload): boolean;
 }

@@ -326,6 +326,38 @@ describe('a monthly gift through the hosted gateway', () => {
   });
 });
 
+describe('frequency given with the completion', () => {
+  it.each([
+    ['a start that held the donation', true],
+    ['a bare start (amount alone)', false],
+  ])(
+    '%s becomes a plan when complete_donation names the frequency: the vault keeps the card from the sale',
+    async (_, held) => {
+      const donation = record();
+      const started = await call(getFormUrl, '/api/safesave/get_form_url', {
+        amount: 25,
+        redirectUrl: `${server.url}/afterdonate`,
+        ...(held ? { donation } : {}),
+      });
+      expect(started.status).toBe(200);
+      const reply = await postCardToGateway(started.body.formUrl, {}, { origin: server.url });
+      const tokenId = reply.location!.searchParams.get('token-id')!;
+      const completed = await call(
+        completeDonation,
+        `/api/safesave/complete_donation/${tokenId}`,
+        { ...donation, frequency: 'monthly' },
+        { tokenId },
+      );
+      expect(completed.body.transactionSuccess, JSON.stringify(completed.body)).toBe(true);
+      expect(completed.body.plan).toMatchObject({ frequency: 'monthly', amount: 25 });
+      const plan = await planRow(tokenOf(completed.body.plan.manageUrl));
+      expect(await db.gatewayVaultCustomer.findUnique({ where: { vaultId: plan.customerId } })).not.toBeNull();
+      await runAt(dueMoment(plan.nextChargeDate));
+      expect(await db.donation.count({ where: { planId: plan.id } })).toBe(2);
+    },
+  );
+});
+
 describe('managing a plan through its link', () => {
   it('pauses, resumes, updates and cancels; each from the next charge', async () => {
     const gift = await giveMonthly('4111111111111111');
@@ -401,6 +433,7 @@ describe('a monthly gift through Stripe', () => {
     stripe.confirm(standIn.id, 'pm_card_visa');
     const recorded = await call(addRecord, '/api/donation/add_record', { transactionId: standIn.id });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body.plan).toMatchObject({ frequency: 'monthly', amount: 25 });
     const plan = await db.recurringPlan.findFirstOrThrow({ where: { email: donation.email } });
     return { plan, email: donation.email, paymentMethod: stripe.intents.get(standIn.id)!.payment_method! };
   }
@@ -493,5 +526,17 @@ describe('the organizer and the donor see the plans', () => {
     const column = header.indexOf('Recurring Plan');
     expect(column).toBeGreaterThan(0);
     expect(csv).toContain(plan.id);
+
+    const { exportPlansReport } = await import('@/lib/services/reports/export-plans-report');
+    const plans = await exportPlansReport({
+      user: { ...organizer, isAdmin: false } as unknown as User,
+      eventId: event.id,
+    });
+    const plansCsv = await new Response(plans.body).text();
+    expect(plans.filename).toMatch(/^plans-harbor-swim-/);
+    expect(plansCsv).toContain('Plan,Started,First Name');
+    expect(plansCsv).toContain(plan.id);
+    expect(plansCsv).toContain('past_due');
+    expect(plansCsv).toContain('insufficient funds');
   });
 });
