@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { Banner } from '@/components/account/banner';
 import { PrintButton } from '@/components/checkin/print-button';
 import styles from '@/components/checkin/door-list.module.css';
-import { isAppError } from '@/lib/app-error';
 import { requirePageUser } from '@/lib/auth';
 import { formatEventDate, formatEventTime } from '@/lib/rules/event-date';
-import { CHECKIN_CREATOR_ONLY } from '@/lib/rules/messages';
 import { getDoorList } from '@/lib/services/checkin/get-check-in-desk';
 import { checkInPath, doorListPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
+import { CreatorOnly, doorKeeperView } from '../door-keeper';
 
 // /event/{eventId}/door_list: the participants on paper, for a table without signal: name,
 // category, shirt size and a box to tick, by last name (the event's creator, admins). Its print
@@ -22,21 +19,8 @@ type Props = { params: Promise<{ eventId: string }>; searchParams: Promise<PageS
 export default async function DoorListPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(doorListPath(eventId), await searchParams);
-  let list;
-  try {
-    list = await getDoorList({ user, eventId });
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) notFound();
-    if (isAppError(error, 'FORBIDDEN'))
-      return (
-        <div className={styles.page}>
-          <Banner tone="error">
-            <p>{CHECKIN_CREATOR_ONLY}</p>
-          </Banner>
-        </div>
-      );
-    throw error;
-  }
+  const list = await doorKeeperView(getDoorList({ user, eventId }));
+  if (!list) return <CreatorOnly className={styles.page} />;
   const { event, participants } = list;
   return (
     <div className={styles.page}>
