@@ -8,9 +8,9 @@ import { cancelSignupCall } from '@/lib/contracts/refunds';
 import { dollarsToCents, formatDollarsAndCents } from '@/lib/rules/money';
 import { firstNameAndInitial } from '@/lib/rules/public-name';
 import { possessive } from '@/lib/rules/refund-preview';
-import { TEXT_LIMITS } from '@/lib/validation/limits';
 import type { EventRegistrationRow } from '@/lib/services/refunds/refunds-view';
 import styles from './money-back.module.css';
+import { ReasonAndAnswer } from './reason-and-answer';
 
 export type RegistrationRow = EventRegistrationRow;
 
@@ -106,32 +106,19 @@ export function CancelDialog({
             {offline ? `Mark ${amount} as returned` : `Refund ${amount} to the card`}
           </label>
         ) : null}
-        <div className={fields.field}>
-          <label htmlFor={`${ids}-reason`} className={fields.label}>
-            Reason (optional; the participant&apos;s email says it)
-          </label>
-          <textarea
-            id={`${ids}-reason`}
-            className={`${fields.textarea} ${styles.reason}`}
-            rows={2}
-            maxLength={TEXT_LIMITS.message}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        {error ? (
-          <p className={styles.dialogError} role="alert" data-testid="cancel-error">
-            {error}
-          </p>
-        ) : null}
-        <div className={dialogStyles.buttons}>
-          <button ref={keep} type="button" className={dialogStyles.cancel} onClick={onClose} disabled={busy}>
-            Keep it
-          </button>
-          <button type="submit" className={dialogStyles.danger} disabled={busy}>
-            {busy ? 'Cancelling…' : 'Cancel registration'}
-          </button>
-        </div>
+        <ReasonAndAnswer
+          id={ids}
+          whose="participant"
+          reason={reason}
+          onReason={setReason}
+          error={error}
+          errorTestId="cancel-error"
+          busy={busy}
+          keepLabel="Keep it"
+          keepRef={keep}
+          submitLabel={busy ? 'Cancelling…' : 'Cancel registration'}
+          onClose={onClose}
+        />
       </form>
     </dialog>
   );

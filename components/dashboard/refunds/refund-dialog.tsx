@@ -9,9 +9,9 @@ import { REFUND_AMOUNT_POSITIVE, refundAmountTooHigh } from '@/lib/rules/message
 import { centsToDollars, dollarsToCents, formatDollarsAndCents, typedCents } from '@/lib/rules/money';
 import { firstNameAndInitial } from '@/lib/rules/public-name';
 import { possessive, refundPreview } from '@/lib/rules/refund-preview';
-import { TEXT_LIMITS } from '@/lib/validation/limits';
 import type { EventGiftRow } from '@/lib/services/refunds/refunds-view';
 import styles from './money-back.module.css';
+import { ReasonAndAnswer } from './reason-and-answer';
 
 /** A gift as the list holds it (dates as the server sent them). */
 export type GiftRow = EventGiftRow;
@@ -137,32 +137,20 @@ export function RefundDialog({
             </p>
           ) : null}
         </div>
-        <div className={fields.field}>
-          <label htmlFor={`${ids}-reason`} className={fields.label}>
-            Reason (optional; the donor&apos;s email says it)
-          </label>
-          <textarea
-            id={`${ids}-reason`}
-            className={`${fields.textarea} ${styles.reason}`}
-            rows={2}
-            maxLength={TEXT_LIMITS.message}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        {error ? (
-          <p className={styles.dialogError} role="alert" data-testid="refund-error">
-            {error}
-          </p>
-        ) : null}
-        <div className={dialogStyles.buttons}>
-          <button type="button" className={dialogStyles.cancel} onClick={onClose} disabled={busy}>
-            Keep the gift
-          </button>
-          <button type="submit" className={dialogStyles.danger} disabled={busy}>
-            {busy ? 'Refunding…' : cents !== null && !problem ? `Refund ${formatDollarsAndCents(cents)}` : 'Refund'}
-          </button>
-        </div>
+        <ReasonAndAnswer
+          id={ids}
+          whose="donor"
+          reason={reason}
+          onReason={setReason}
+          error={error}
+          errorTestId="refund-error"
+          busy={busy}
+          keepLabel="Keep the gift"
+          submitLabel={
+            busy ? 'Refunding…' : cents !== null && !problem ? `Refund ${formatDollarsAndCents(cents)}` : 'Refund'
+          }
+          onClose={onClose}
+        />
       </form>
     </dialog>
   );
