@@ -115,6 +115,9 @@ export async function listSupporterWall({
     where: {
       ...scope.where,
       ...COUNTED_GIFT,
+      // Words a donor wrote with a card gift: an offline gift's message is the organizer's note
+      // ("Check #1024"), never public.
+      method: { in: ['safesave', 'stripe'] },
       messageHidden: false,
       message: { not: null },
       NOT: { message: '' },
