@@ -111,26 +111,28 @@ export function RaisedChart({
         {targetFundCents > 0 ? <span className={styles.keyGoal}>Goal</span> : null}
         <span className="visually-hidden">{summary}</span>
       </figcaption>
-      {/* The same figures as a table, for screen readers. */}
-      <table className="visually-hidden" data-testid="chart-table">
-        <caption>Raised by day for {title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Gifts that day</th>
-            <th scope="col">Raised so far</th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((entry, index) => (
-            <tr key={entry.day}>
-              <th scope="row">{formatDay(entry.day)}</th>
-              <td>{formatWholeDollars(entry.cents)}</td>
-              <td>{formatWholeDollars(chart.points[index + 1].totalCents)}</td>
+      {/* The same figures as a table, for screen readers (hidden by its box: a table widens to its cells). */}
+      <div className="visually-hidden">
+        <table data-testid="chart-table">
+          <caption>Raised by day for {title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Gifts that day</th>
+              <th scope="col">Raised so far</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((entry, index) => (
+              <tr key={entry.day}>
+                <th scope="row">{formatDay(entry.day)}</th>
+                <td>{formatWholeDollars(entry.cents)}</td>
+                <td>{formatWholeDollars(chart.points[index + 1].totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
