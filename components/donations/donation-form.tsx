@@ -36,7 +36,7 @@ import {
 import type { DonateChoice } from '@/lib/services/donations/donation-view';
 import { specFormDefaults } from '@/lib/validation/spec-values';
 import { CardFields } from './card-fields';
-import { DeclineBanner, DonationResult, type DonationOutcome } from './donation-result';
+import type { DonationOutcome } from './donation-result';
 import {
   loadDonation,
   loadDonationDraft,
@@ -57,6 +57,10 @@ import { usePaymentChallenge } from './use-payment-challenge';
 // events that use it) and Confirm. Checked by the same schema the server parses.
 
 const StripePayment = lazy(() => import('./stripe-payment'));
+// What a finished or declined payment shows (with the decline reasons in plain words) loads only
+// when there is one: a first visit to /donate downloads none of it.
+const DonationResult = lazy(() => import('./donation-result').then((module) => ({ default: module.DonationResult })));
+const DeclineBanner = lazy(() => import('./donation-result').then((module) => ({ default: module.DeclineBanner })));
 
 /** The monthly gift a one-time gift may become: about a third of it, in whole dollars, $5 or more (else none). */
 function suggestedMonthlyCents(baseCents: number): number | null {
@@ -263,13 +267,15 @@ export function DonationForm(props: DonationFormProps) {
 
   if (step === 'result' && outcome) {
     return (
-      <DonationResult
-        outcome={outcome}
-        target={target}
-        givenTo={record ? givenTo(record) : undefined}
-        retryHref={retryHref}
-        contactEmail={props.contactEmail}
-      />
+      <Suspense fallback={<p className={styles.note}>{WAITING}</p>}>
+        <DonationResult
+          outcome={outcome}
+          target={target}
+          givenTo={record ? givenTo(record) : undefined}
+          retryHref={retryHref}
+          contactEmail={props.contactEmail}
+        />
+      </Suspense>
     );
   }
 
@@ -319,7 +325,9 @@ export function DonationForm(props: DonationFormProps) {
         ) : null}
         {declined ? (
           <div data-testid="declined-again" role="alert">
-            <DeclineBanner outcome={{ ok: false, ...declined }} />
+            <Suspense fallback={null}>
+              <DeclineBanner outcome={{ ok: false, ...declined }} />
+            </Suspense>
             <p className={styles.note}>Your gift and your details are kept: enter another card.</p>
           </div>
         ) : null}
