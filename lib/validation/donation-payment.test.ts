@@ -56,6 +56,8 @@ describe('the donation record', () => {
       birthMonth: null,
       birthDate: null,
       birthYear: null,
+      // One-time unless the record names how often (CONTRACT §6).
+      frequency: null,
     });
   });
 
@@ -285,6 +287,7 @@ describe('get_form_url', () => {
     expect(hostedFormRequestSchema.parse({ amount: '52.50', redirectUrl: 'http://x/afterdonate' })).toEqual({
       amount: 52.5,
       redirectUrl: 'http://x/afterdonate',
+      frequency: 'once',
     });
     expect(fieldErrors(hostedFormRequestSchema, {})).toEqual({ amount: ['required'], redirectUrl: ['required'] });
     expect(fieldErrors(hostedFormRequestSchema, { amount: 4, redirectUrl: '/a' })).toEqual({ amount: [AMOUNT] });
@@ -312,6 +315,7 @@ describe('get_intent', () => {
       amount: 5250,
       currency: 'usd',
       description: 'Gift',
+      frequency: 'once',
     });
     expect(cardIntentRequestSchema.parse({ amount: '500' }).currency).toBe('usd');
   });
