@@ -187,3 +187,38 @@ test('a one-time gift of $60 is offered as $20 a month on the confirm step; acce
   await expect(page.getByTestId('confirm-total')).toHaveText('$20.00');
   await expect(page.getByTestId('make-it-monthly')).toHaveCount(0);
 });
+
+test('an event that offers weekly gifts and starts on them: the switch, the total and the consent say every week', async ({
+  page,
+  db,
+}) => {
+  const organizer = await createOrganizer(db, { name: 'Weekly Friends' });
+  const event = await createEvent(db, {
+    creatorId: organizer.id,
+    title: 'Week by Week',
+    givingFrequencies: ['once', 'weekly', 'yearly'],
+    defaultGivingFrequency: 'weekly',
+  });
+  await page.goto(`/donate?event=${event.id}`);
+  const choices = page.getByRole('group', { name: 'How often' }).getByRole('button');
+  await expect(choices).toHaveText(['One-time', 'Weekly', 'Yearly']);
+  await expect(page.getByTestId('frequency-weekly')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Amount (USD)').fill('10');
+  await page.getByLabel(/Cover the 5% processing fee/).uncheck();
+  await expect(page.getByTestId('donation-total')).toHaveText('Total: $10.00 every week');
+  await page.getByTestId('frequency-yearly').click();
+  await expect(page.getByTestId('donation-total')).toHaveText('Total: $10.00 every year');
+  await page.getByTestId('frequency-once').click();
+  await expect(page.getByTestId('donation-total')).toHaveText('Total: $10.00');
+  await page.getByTestId('frequency-weekly').click();
+  await page.getByLabel('First name').fill('Wes');
+  await page.getByLabel('Last name').fill('Kly');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Billing street address').fill('1 Main St');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State').fill('IL');
+  await page.getByLabel('ZIP').fill('62701');
+  await page.getByTestId('donate-continue').click();
+  await expect(page.getByTestId('monthly-consent')).toContainText('to charge $10.00 every week until you cancel');
+  await page.screenshot({ path: 'test-results/weekly-confirm-375.png', fullPage: true });
+});

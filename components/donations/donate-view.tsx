@@ -72,6 +72,8 @@ export function DonateView({
         target={target}
         prefill={prefill}
         contactEmail={contactEmail}
+        frequencies={data.giving.frequencies}
+        initialFrequency={data.giving.initial}
       />
     );
   }

@@ -26,6 +26,13 @@ import { WAITING } from '@/lib/rules/messages';
 import { dollars } from '@/lib/contracts/money';
 import { formatDollarsAndCents, typedCents } from '@/lib/rules/money';
 import {
+  DEFAULT_GIVING_FREQUENCIES,
+  FREQUENCY_LABEL,
+  FREQUENCY_PHRASE,
+  isFrequency,
+  type Frequency,
+} from '@/lib/rules/recurring';
+import {
   CARD_DONATION_SPEC,
   HOSTED_DONATION_SPEC,
   chargeCents,
@@ -88,6 +95,9 @@ export type DonationFormProps = {
   contactEmail: string;
   /** Who the donor authorizes to charge a monthly gift (the event's organizer). */
   organizerName?: string;
+  /** How often the event lets donors give (One-time and Monthly unless it chose others), and the one first shown. */
+  frequencies?: Frequency[];
+  initialFrequency?: Frequency;
 };
 
 export function DonationForm(props: DonationFormProps) {
@@ -103,6 +113,7 @@ export function DonationForm(props: DonationFormProps) {
     firstName: props.prefill?.firstName ?? '',
     lastName: props.prefill?.lastName ?? '',
     email: props.prefill?.email ?? '',
+    frequency: props.initialFrequency && props.initialFrequency !== 'once' ? props.initialFrequency : '',
   });
   const { values, error: errorOf, text, checkbox, setValue, handleSubmit, setErrors } = details;
   const [step, setStep] = useState<'details' | 'pay' | 'result'>('details');
@@ -119,7 +130,8 @@ export function DonationForm(props: DonationFormProps) {
   const restored = useRef(false);
 
   const { baseAmount: amount, payFees, teamCampaignId: team } = values;
-  const frequency: 'once' | 'monthly' = values.frequency === 'monthly' ? 'monthly' : 'once';
+  const frequencies = props.frequencies ?? DEFAULT_GIVING_FREQUENCIES;
+  const frequency: Frequency = isFrequency(values.frequency) ? values.frequency : 'once';
   const baseCents = typedCents(amount);
   const totalCents = baseCents === null ? null : totalWithFee(baseCents, payFees);
   const retryHref =
@@ -285,7 +297,7 @@ export function DonationForm(props: DonationFormProps) {
     const chosenTeam = teams.find((item) => item.id === record.teamCampaignId);
     const chosenIndie = indies.find((item) => item.id === record.indieCampaignId);
     const goesTo = chosenIndie?.title ?? chosenTeam?.title ?? props.eventTitle;
-    const monthly = record.frequency === 'monthly';
+    const repeats = isFrequency(record.frequency) && record.frequency !== 'once' ? record.frequency : null;
     return (
       <section aria-labelledby="confirm-title" className={styles.step}>
         <h2 id="confirm-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
@@ -297,7 +309,7 @@ export function DonationForm(props: DonationFormProps) {
           <dt>Your gift</dt>
           <dd>
             {formatDollarsAndCents(base)}
-            {monthly ? ' every month' : ''}
+            {repeats ? ` ${FREQUENCY_PHRASE[repeats]}` : ''}
           </dd>
           {total > base ? (
             <>
@@ -331,7 +343,10 @@ export function DonationForm(props: DonationFormProps) {
             <p className={styles.note}>Your gift and your details are kept: enter another card.</p>
           </div>
         ) : null}
-        {provider === 'safesave' && !monthly && suggestedMonthlyCents(base) !== null ? (
+        {provider === 'safesave' &&
+        !repeats &&
+        frequencies.includes('monthly') &&
+        suggestedMonthlyCents(base) !== null ? (
           <div className={styles.consent} data-testid="make-it-monthly">
             <p>A monthly gift of {formatDollarsAndCents(suggestedMonthlyCents(base)!)} goes further over the year.</p>
             <button
@@ -349,10 +364,11 @@ export function DonationForm(props: DonationFormProps) {
             </button>
           </div>
         ) : null}
-        {monthly ? (
+        {repeats ? (
           <p className={styles.consent} data-testid="monthly-consent">
-            You authorize {props.organizerName || props.eventTitle} to charge {formatDollarsAndCents(total)} every month
-            until you cancel, starting today; manage or cancel anytime from the link in your receipt.
+            You authorize {props.organizerName || props.eventTitle} to charge {formatDollarsAndCents(total)}{' '}
+            {FREQUENCY_PHRASE[repeats]} until you cancel, starting today; manage or cancel anytime from the link in your
+            receipt.
           </p>
         ) : null}
         {provider === 'safesave' ? (
@@ -389,20 +405,22 @@ export function DonationForm(props: DonationFormProps) {
     <form className={form.form} onSubmit={onContinue} noValidate aria-label="Donation">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Your gift</legend>
-        <div className={styles.frequency} role="group" aria-label="How often">
-          {(['once', 'monthly'] as const).map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              className={styles.frequencyChoice}
-              aria-pressed={frequency === choice}
-              data-testid={`frequency-${choice}`}
-              onClick={() => setValue('frequency', choice === 'once' ? '' : choice)}
-            >
-              {choice === 'once' ? 'One-time' : 'Monthly'}
-            </button>
-          ))}
-        </div>
+        {frequencies.length > 1 ? (
+          <div className={styles.frequency} role="group" aria-label="How often">
+            {frequencies.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                className={styles.frequencyChoice}
+                aria-pressed={frequency === choice}
+                data-testid={`frequency-${choice}`}
+                onClick={() => setValue('frequency', choice === 'once' ? '' : choice)}
+              >
+                {FREQUENCY_LABEL[choice]}
+              </button>
+            ))}
+          </div>
+        ) : null}
         <div className={styles.presets} role="group" aria-label="Choose an amount">
           {PRESET_DONATION_AMOUNTS.map((preset) => (
             <button
@@ -436,7 +454,7 @@ export function DonationForm(props: DonationFormProps) {
         </label>
         <p className={styles.total} aria-live="polite" data-testid="donation-total">
           Total: <strong>{totalCents === null ? '—' : formatDollarsAndCents(totalCents)}</strong>
-          {frequency === 'monthly' ? ' every month' : ''}
+          {frequency !== 'once' ? ` ${FREQUENCY_PHRASE[frequency]}` : ''}
         </p>
       </fieldset>
 

@@ -314,4 +314,5 @@ export const PLAN_ALREADY_PAUSED = 'This plan is already paused.';
 export const CHARGE_DATE_IN_PAST = 'Choose a date from today on';
 export const UNKNOWN_PLAN_ACTION = 'Choose pause, resume, cancel or update';
 export const CARD_NOT_SAVED = 'The card could not be saved for the next gifts: try again or use another card.';
+export const OFFER_A_WAY_TO_GIVE = 'Offer at least one way to give';
 export const PLAN_WRONG_PROVIDER = 'This plan is paid through the other card provider.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declineKind, monthlyEquivalentCents, nextPeriodDate, periodKey } from './recurring';
+import { declineKind, givingChoices, monthlyEquivalentCents, nextPeriodDate, periodKey } from './recurring';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -32,5 +32,21 @@ describe('monthlyEquivalentCents', () => {
     expect(monthlyEquivalentCents(1200, 'yearly')).toBe(100);
     expect(monthlyEquivalentCents(3000, 'quarterly')).toBe(1000);
     expect(monthlyEquivalentCents(1000, 'weekly')).toBe(4333);
+  });
+});
+
+describe('givingChoices', () => {
+  it("offers an event's ways to give in order, starting on its choice when offered", () => {
+    expect(givingChoices(['yearly', 'once', 'weekly'], 'weekly')).toEqual({
+      frequencies: ['once', 'weekly', 'yearly'],
+      initial: 'weekly',
+    });
+    expect(givingChoices(['once', 'monthly'], 'yearly')).toEqual({ frequencies: ['once', 'monthly'], initial: 'once' });
+    expect(givingChoices(['monthly', 'quarterly'], 'once')).toEqual({
+      frequencies: ['monthly', 'quarterly'],
+      initial: 'monthly',
+    });
+    // Nothing known offered: one-time and monthly.
+    expect(givingChoices(['daily'], 'once')).toEqual({ frequencies: ['once', 'monthly'], initial: 'once' });
   });
 });

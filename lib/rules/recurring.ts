@@ -8,6 +8,25 @@ export type PlanFrequency = Exclude<Frequency, 'once'>;
 export const isFrequency = (value: unknown): value is Frequency =>
   typeof value === 'string' && (FREQUENCIES as readonly string[]).includes(value);
 
+/** What a donate page offers when its event chose nothing (or nothing known): one-time and monthly. */
+export const DEFAULT_GIVING_FREQUENCIES: readonly Frequency[] = ['once', 'monthly'];
+
+/**
+ * The ways to give an event offers, in FREQUENCIES order, and the one its donate page starts on:
+ * the event's choice when it is one of them, else one-time when offered, else the first.
+ */
+export function givingChoices(
+  offered: readonly string[],
+  preferred: string,
+): { frequencies: Frequency[]; initial: Frequency } {
+  const chosen = FREQUENCIES.filter((frequency) => offered.includes(frequency));
+  const frequencies = chosen.length > 0 ? chosen : [...DEFAULT_GIVING_FREQUENCIES];
+  const initial =
+    frequencies.find((frequency) => frequency === preferred) ??
+    (frequencies.includes('once') ? 'once' : frequencies[0]);
+  return { frequencies, initial };
+}
+
 export const PLAN_STATUSES = ['active', 'paused', 'past_due', 'needs_card', 'cancelled'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 

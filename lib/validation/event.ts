@@ -22,6 +22,7 @@ import {
   INVALID_CHOICE,
   INVALID_TIME_ZONE,
   NOT_NEGATIVE,
+  OFFER_A_WAY_TO_GIVE,
   PERCENTAGE_TOO_HIGH,
   PROMO_CODE_CHARACTERS,
   REQUIRED,
@@ -32,6 +33,7 @@ import {
 } from '../rules/messages';
 import { centsToDollars } from '../rules/money';
 import { PROMO_TYPES, normalizePromoCode } from '../rules/promo-codes';
+import { FREQUENCIES } from '../rules/recurring';
 import {
   amountField,
   boundedString,
@@ -173,6 +175,12 @@ const eventFields = {
   allowParticipantsWithoutTeam: z.boolean().default(true),
   allowDonationsWithoutTeam: z.boolean().default(true),
   allowUnconfirmedOfflineDonations: z.boolean().default(false),
+  // How often donors may give (CONTRACT §6) and what the donate page starts on; left out: unchanged
+  // (a new event offers one-time and monthly, starting on one-time).
+  givingFrequencies: listOf(choiceField(FREQUENCIES), FREQUENCIES.length, 'ways to give')
+    .min(1, { error: OFFER_A_WAY_TO_GIVE })
+    .optional(),
+  defaultGivingFrequency: choiceField(FREQUENCIES).optional(),
   isHidden: z.boolean().default(false),
   // 0 or blank: no suggestion (stored as null, spec §9); anything else is a campaign goal, so at
   // least the campaigns' own minimum.

@@ -5,6 +5,9 @@ import { blankPromoCode, newEventFormValues, toEventFormValues, toEventPayload }
 const stored: EventInput = eventSchema.parse({
   title: 'Harbor Swim',
   location: 'Pier 4',
+  // As getEventForEditing always gives them.
+  givingFrequencies: ['once', 'weekly', 'monthly'],
+  defaultGivingFrequency: 'weekly',
   description: 'One mile.',
   targetFund: 2500.5,
   dateTime: '2026-07-04T13:30:00Z',

@@ -6,6 +6,7 @@ import {
   type EventType,
 } from '@/lib/rules/constants';
 import { defaultPromoExpiry } from '@/lib/rules/promo-codes';
+import { DEFAULT_GIVING_FREQUENCIES } from '@/lib/rules/recurring';
 import { eventSchema, type EventInput, type newEventSchema } from '@/lib/validation/event';
 import { formDefaults, type SchemaFormValues } from '@/lib/validation/form-values';
 import { fromWallTime, toWallTime } from './zoned-time';
@@ -78,6 +79,8 @@ export function newEventFormValues(kind: EventType, now = new Date()): EventForm
       kind === 'fundraiserDriven' ? toWallTime(new Date(now.getTime() + FUNDRAISER_DAYS * DAY), DEFAULT_TIME_ZONE) : '',
     otherDescriptions: padDescriptions([], kind),
     eventCategories: kind === 'eventDriven' ? [blankCategory()] : [],
+    givingFrequencies: [...DEFAULT_GIVING_FREQUENCIES],
+    defaultGivingFrequency: 'once',
   };
 }
 
@@ -110,6 +113,8 @@ export function toEventFormValues(event: EventInput): EventFormValues {
     allowParticipantsWithoutTeam: event.allowParticipantsWithoutTeam,
     allowDonationsWithoutTeam: event.allowDonationsWithoutTeam,
     allowUnconfirmedOfflineDonations: event.allowUnconfirmedOfflineDonations,
+    givingFrequencies: event.givingFrequencies ?? [...DEFAULT_GIVING_FREQUENCIES],
+    defaultGivingFrequency: event.defaultGivingFrequency ?? 'once',
     isHidden: event.isHidden,
     defaultTeamCampaignAmount: amountText(event.defaultTeamCampaignAmount),
     signupRedirectDate: toWallTime(event.signupRedirectDate, zone),

@@ -11,6 +11,7 @@ import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
 import { apiCall } from '@/lib/client/api';
 import { createEventCall, deleteEventCall, updateEventCall } from '@/lib/contracts/events';
 import { MAX_GALLERY_IMAGES, type EventType } from '@/lib/rules/constants';
+import { FREQUENCIES, FREQUENCY_LABEL } from '@/lib/rules/recurring';
 import {
   DELETE_CONFIRM_1,
   DELETE_CONFIRM_2,
@@ -29,6 +30,7 @@ import { toEventPayload, type EventFormValues } from './event-form-values';
 import {
   CheckboxField,
   fieldId,
+  GivingFrequencyChecks,
   HiddenViewChecks,
   NamedFieldError,
   Section,
@@ -354,6 +356,13 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
               label="Campaign creators' offline donations (cash, checks) count without waiting for your confirmation"
             />
           </fieldset>
+          <GivingFrequencyChecks />
+          <SelectField
+            name="defaultGivingFrequency"
+            label="The donate page starts on"
+            options={FREQUENCIES.map((frequency) => ({ value: frequency, label: FREQUENCY_LABEL[frequency] }))}
+            hint="If it is not among the ways to give above: One-time, else the first of them."
+          />
         </Section>
 
         <Section id="section-page" title={titleOf('section-page')}>

@@ -3,6 +3,7 @@
 import { createContext, useContext, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { eventFieldMaxLength } from '@/lib/validation/limits';
+import { FREQUENCIES, FREQUENCY_LABEL } from '@/lib/rules/recurring';
 import type { EventFormValues } from './event-form-values';
 import styles from './event-form.module.css';
 
@@ -273,6 +274,36 @@ export function Section({
       <legend className={styles.legend}>{title}</legend>
       {hint && <p className={styles.sectionHint}>{hint}</p>}
       {children}
+    </fieldset>
+  );
+}
+
+/**
+ * How often donors may give (CONTRACT §6): a box per frequency, and the one the donate page starts
+ * on. One-time and monthly by default.
+ */
+export function GivingFrequencyChecks() {
+  const { register } = useFormContext<EventFormValues>();
+  const error = useFieldError('givingFrequencies');
+  return (
+    <fieldset aria-describedby={error ? `${fieldId('givingFrequencies')}-error` : undefined}>
+      <legend className={styles.label}>Ways to give on the donate page</legend>
+      <div className={styles.inlineChecks}>
+        {FREQUENCIES.map((frequency, index) => (
+          <label key={frequency} className={styles.check}>
+            <input
+              type="checkbox"
+              value={frequency}
+              {...register('givingFrequencies')}
+              aria-invalid={error ? true : undefined}
+              id={index === 0 ? fieldId('givingFrequencies') : undefined}
+              data-summary-label={index === 0 ? 'Ways to give' : undefined}
+            />
+            <span>{FREQUENCY_LABEL[frequency]}</span>
+          </label>
+        ))}
+      </div>
+      <NamedFieldError name="givingFrequencies" />
     </fieldset>
   );
 }

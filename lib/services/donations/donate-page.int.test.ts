@@ -83,6 +83,8 @@ describe('getDonatePage', () => {
         askIndie: true,
         open: true,
         payment: { provider: 'safesave' },
+        // A new event offers one-time and monthly gifts, one-time first.
+        giving: { frequencies: ['once', 'monthly'], initial: 'once' },
       },
     });
   });

@@ -6,6 +6,7 @@ import { NO_QUERY_STRING, TEAM_CAMPAIGN_NOT_RIGHT } from '@/lib/rules/messages';
 import { findIndieCampaigns } from '@/lib/services/campaigns/get-indie-campaigns';
 import { isPlausibleId } from '@/lib/rules/ids';
 import { eventPagePath, fundraiserCampaignPath, indieCampaignPath, teamCampaignPath } from '@/lib/shared/paths';
+import { givingChoices, type Frequency } from '@/lib/rules/recurring';
 import { cardProviderBrowserConfig } from '@/lib/services/payments/payment-providers';
 import { findIndie, findTeam } from '@/lib/services/targets/resolve-target';
 
@@ -44,6 +45,8 @@ export type DonatePage = {
   askIndie: boolean;
   open: boolean;
   payment: DonatePayment;
+  /** How often the event lets donors give, and the one the form starts on (CONTRACT §6). */
+  giving: { frequencies: Frequency[]; initial: Frequency };
 };
 
 export type DonatePageResult = { page: DonatePage } | { error: string } | { notFound: true };
@@ -76,6 +79,8 @@ export async function getDonatePage({
             paymentProvider: true,
             headerPicture: true,
             pictures: true,
+            givingFrequencies: true,
+            defaultGivingFrequency: true,
           },
         })
       : null;
@@ -134,6 +139,7 @@ export async function getDonatePage({
       askIndie,
       open: isWindowOpen(donationWindow, now),
       payment,
+      giving: givingChoices(event.givingFrequencies, event.defaultGivingFrequency),
     },
   };
 }

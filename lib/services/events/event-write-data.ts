@@ -3,6 +3,7 @@ import { conflict } from '@/lib/app-error';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { categoryHasSignups } from '@/lib/rules/messages';
 import { dollarsToCents } from '@/lib/rules/money';
+import { givingChoices } from '@/lib/rules/recurring';
 import type { AnyEventInput } from '@/lib/validation/event';
 import { MONEY_RECORD_STATUSES } from './money-records';
 
@@ -39,6 +40,7 @@ export function eventColumns(input: AnyEventInput) {
     allowParticipantsWithoutTeam: input.allowParticipantsWithoutTeam,
     allowDonationsWithoutTeam: input.allowDonationsWithoutTeam,
     allowUnconfirmedOfflineDonations: input.allowUnconfirmedOfflineDonations,
+    ...givingColumns(input),
     isHidden: input.isHidden,
     // The schema already turned 0 into null (the spec: no default team goal).
     defaultTeamCampaignAmountCents: cents(input.defaultTeamCampaignAmount),
@@ -119,4 +121,16 @@ export async function replaceEventChildren(tx: Prisma.TransactionClient, eventId
       priority: sponsor.priority,
     })),
   });
+}
+
+/**
+ * The ways to give and the one first shown, in FREQUENCIES order; left out, unchanged. A first
+ * choice the list does not offer falls back to one-time when offered, else the list's first.
+ */
+function givingColumns(input: AnyEventInput) {
+  if (!input.givingFrequencies) {
+    return input.defaultGivingFrequency ? { defaultGivingFrequency: input.defaultGivingFrequency } : {};
+  }
+  const { frequencies, initial } = givingChoices(input.givingFrequencies, input.defaultGivingFrequency ?? 'once');
+  return { givingFrequencies: frequencies, defaultGivingFrequency: initial };
 }

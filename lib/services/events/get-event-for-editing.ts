@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import type { EventType, Prisma } from '@/lib/generated/prisma/client';
 import { isHiddenView } from '@/lib/rules/constants';
 import { centsToDollars } from '@/lib/rules/money';
+import { givingChoices } from '@/lib/rules/recurring';
 import { storedOtherDescriptions, type EventInput } from '@/lib/validation/event';
 
 export type EditableEvent = EventInput & { id: string };
@@ -65,6 +66,7 @@ function toEditableEvent(row: EventRow): EditableEvent {
     allowParticipantsWithoutTeam: row.allowParticipantsWithoutTeam,
     allowDonationsWithoutTeam: row.allowDonationsWithoutTeam,
     allowUnconfirmedOfflineDonations: row.allowUnconfirmedOfflineDonations,
+    ...givingChoicesOf(row),
     isHidden: row.isHidden,
     hiddenViews: row.hiddenViews.filter(isHiddenView),
     defaultTeamCampaignAmount:
@@ -103,4 +105,10 @@ function toEditableEvent(row: EventRow): EditableEvent {
     tshirtSizes: row.tshirtSizes.length > 0 ? row.tshirtSizes : undefined,
     activeUntilDate: { donation: row.activeUntilDonation, registration: row.activeUntilRegistration },
   };
+}
+
+/** The ways to give as the form shows them: the stored list in order, and a first choice it offers. */
+function givingChoicesOf(row: { givingFrequencies: string[]; defaultGivingFrequency: string }) {
+  const { frequencies, initial } = givingChoices(row.givingFrequencies, row.defaultGivingFrequency);
+  return { givingFrequencies: frequencies, defaultGivingFrequency: initial };
 }

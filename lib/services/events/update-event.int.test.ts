@@ -3,6 +3,7 @@ import { POST } from '@/app/api/upsert_event/route';
 import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { createEvent, createFundraiser, createOrganizer, createSignup, createUser } from '@/prisma/seed/factories';
+import { getDonatePage } from '@/lib/services/donations/get-donate-page';
 import { getEventForEditing } from './get-event-for-editing';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -171,6 +172,35 @@ describe('POST /api/upsert_event', () => {
     expect(refused.body.fieldErrors).toEqual({
       'event.eventCategories.0.capacity': ['Capacity must be a whole number from 1 to 1,000,000 (or empty: no limit)'],
     });
+  });
+
+  it('saves the ways to give and the first one the donate page shows; the donate page offers exactly those', async () => {
+    const creator = await createOrganizer(db);
+    const event = await eventWithChildren(creator.id);
+    const editable = await editableEvent(creator, event.id);
+    // A new event: one-time and monthly, one-time first.
+    expect([editable.givingFrequencies, editable.defaultGivingFrequency]).toEqual([['once', 'monthly'], 'once']);
+    const save = (giving: Record<string, unknown>) =>
+      post({ id: event.id, event: { ...editable, ...giving } }, creator);
+    // Stored in FREQUENCIES order, whatever order they were sent in.
+    expect(
+      (await save({ givingFrequencies: ['yearly', 'once', 'weekly'], defaultGivingFrequency: 'weekly' })).status,
+    ).toBe(200);
+    const saved = await editableEvent(creator, event.id);
+    expect([saved.givingFrequencies, saved.defaultGivingFrequency]).toEqual([['once', 'weekly', 'yearly'], 'weekly']);
+    const page = await getDonatePage({ query: { event: event.id } });
+    expect('page' in page && page.page.giving).toEqual({
+      frequencies: ['once', 'weekly', 'yearly'],
+      initial: 'weekly',
+    });
+    // A first choice the list does not offer falls back to one-time; none offered is refused.
+    expect((await save({ givingFrequencies: ['once', 'monthly'], defaultGivingFrequency: 'yearly' })).status).toBe(200);
+    expect((await editableEvent(creator, event.id)).defaultGivingFrequency).toBe('once');
+    const refused = await save({ givingFrequencies: [] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ 'event.givingFrequencies': ['Offer at least one way to give'] });
+    const unknown = await save({ givingFrequencies: ['daily'] });
+    expect(unknown.status).toBe(400);
   });
 
   it('keeps what a partial payload leaves out: a hidden event stays hidden, its rows stay', async () => {
