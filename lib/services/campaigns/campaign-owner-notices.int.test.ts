@@ -32,7 +32,7 @@ async function setup(goalCents = 10_000) {
     title: 'Miles for Mo',
     targetFundCents: goalCents,
   });
-  const give = async (cents: number, now: Date, extra: { message?: string } = {}) => {
+  const give = async (cents: number, now: Date, extra: { message?: string; amountHidden?: boolean } = {}) => {
     const gift = await createDonation(db, {
       eventId: event.id,
       teamCampaignId: team.id,
@@ -76,6 +76,12 @@ describe('gift emails to the campaign owner', () => {
     // A new day starts a new count.
     await give(700, new Date('2026-11-21T09:00:00Z'));
     expect((await mailsTo(runner.email)).filter((mail) => mail.subject.includes(' gave '))).toHaveLength(6);
+
+    // A donor who kept the amount to themselves: the owner hears of the gift, not of its amount.
+    await give(4200, new Date('2026-11-21T10:00:00Z'), { amountHidden: true });
+    const hidden = (await mailsTo(runner.email)).at(-1)!;
+    expect(hidden.subject).toBe('Priya S. gave to Miles for Mo');
+    expect(`${hidden.text} ${hidden.html}`).not.toContain('42.00');
   });
 
   it('notices one gift once, however often it is reported', async () => {

@@ -65,6 +65,7 @@ export async function notifyCampaignOwners({ donationId, now = new Date() }: { d
       lastName: true,
       anonymous: true,
       baseAmountCents: true,
+      amountHidden: true,
       message: true,
     },
   });
@@ -127,6 +128,8 @@ type Gift = {
   lastName: string;
   anonymous: boolean;
   baseAmountCents: number;
+  /** The donor kept the amount to themselves (issue 21's supporter wall): the owner's email says "a gift". */
+  amountHidden: boolean;
   message: string | null;
 };
 
@@ -154,15 +157,17 @@ async function noticeOfGift(campaign: Campaign, gift: Gift, now: Date) {
 }
 
 function giftEmail(campaign: Campaign, gift: Gift) {
-  const amount = formatDollarsAndCents(gift.baseAmountCents);
+  const amount = gift.amountHidden ? null : formatDollarsAndCents(gift.baseAmountCents);
   const from = publicDonorName(gift);
   return {
     to: campaign.owner.email,
-    subject: `${from} gave ${amount} to ${campaign.title}`,
+    subject: amount ? `${from} gave ${amount} to ${campaign.title}` : `${from} gave to ${campaign.title}`,
     ...renderEmail({
-      heading: `A gift of ${amount}!`,
+      heading: amount ? `A gift of ${amount}!` : 'A new gift!',
       paragraphs: [
-        `${from} just gave ${amount} to your page ${campaign.title}.`,
+        amount
+          ? `${from} just gave ${amount} to your page ${campaign.title}.`
+          : `${from} just gave to your page ${campaign.title} (and kept the amount to themselves).`,
         ...(gift.message?.trim() ? [`Their message: “${gift.message.trim()}”`] : []),
         'A thank-you and another share keep the gifts coming.',
       ],
@@ -235,7 +240,7 @@ export async function sendGiftDigests({ now = new Date() }: { now?: Date } = {})
       if (!campaign) return;
       const gifts = await tx.donation.findMany({
         where: { id: { in: notices.map((notice) => notice.donationId) } },
-        select: { firstName: true, lastName: true, anonymous: true, baseAmountCents: true },
+        select: { firstName: true, lastName: true, anonymous: true, baseAmountCents: true, amountHidden: true },
         orderBy: { createdAt: 'asc' },
       });
       await enqueueMail(tx, digestEmail(campaign, group.day, gifts));
@@ -249,7 +254,13 @@ export async function sendGiftDigests({ now = new Date() }: { now?: Date } = {})
 function digestEmail(
   campaign: Campaign,
   day: string,
-  gifts: Array<{ firstName: string; lastName: string; anonymous: boolean; baseAmountCents: number }>,
+  gifts: Array<{
+    firstName: string;
+    lastName: string;
+    anonymous: boolean;
+    baseAmountCents: number;
+    amountHidden: boolean;
+  }>,
 ) {
   const total = formatDollarsAndCents(gifts.reduce((sum, gift) => sum + gift.baseAmountCents, 0));
   return {
@@ -259,7 +270,10 @@ function digestEmail(
       heading: `${gifts.length} more gifts, ${total} in all`,
       paragraphs: [
         `Besides the gifts we mailed you one by one, ${campaign.title} received these on ${day} (UTC):`,
-        ...gifts.map((gift) => `${publicDonorName(gift)}: ${formatDollarsAndCents(gift.baseAmountCents)}`),
+        ...gifts.map(
+          (gift) =>
+            `${publicDonorName(gift)}: ${gift.amountHidden ? 'amount kept private' : formatDollarsAndCents(gift.baseAmountCents)}`,
+        ),
       ],
       action: { label: 'See your page', url: campaign.url },
     }),
