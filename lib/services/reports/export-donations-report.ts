@@ -1,11 +1,9 @@
 import 'server-only';
 import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
-import { notFound } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { DONATION_TARGET_TYPE } from '@/lib/rules/constants';
-import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import {
   csvAmount,
   csvBirthDate,
@@ -14,8 +12,7 @@ import {
   donationStatusLabel,
   reportFileName,
 } from '@/lib/rules/report-cells';
-import { isPlausibleId } from '@/lib/rules/ids';
-import { requireEventCreator } from '@/lib/services/events/require-event-creator';
+import { reportEvent } from './report-event';
 import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
 
 // GET /api/report/donations?event={id}: every donation of an event and everything under it that
@@ -113,12 +110,7 @@ export async function exportDonationsReport({
   pageSize?: number;
   now?: Date;
 }): Promise<CsvReport> {
-  if (user && !isPlausibleId(eventId)) throw notFound(EVENT_NOT_FOUND);
-  await requireEventCreator({ user, eventId });
-  const event = await db.event.findUniqueOrThrow({
-    where: { id: eventId },
-    select: { id: true, title: true, timeZone: true },
-  });
+  const event = await reportEvent({ user, eventId });
 
   const pages = readPages<DonationRow>(
     (after) =>

@@ -1,10 +1,8 @@
 import 'server-only';
 import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
-import { notFound } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import {
   donationStatusLabel,
   csvAmount,
@@ -13,8 +11,7 @@ import {
   csvYesNo,
   reportFileName,
 } from '@/lib/rules/report-cells';
-import { isPlausibleId } from '@/lib/rules/ids';
-import { requireEventCreator } from '@/lib/services/events/require-event-creator';
+import { reportEvent } from './report-event';
 import { csvStreamOfFilledColumns, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
 
 // GET /api/report/participants?event={id}: one line per participant of every paid (succeeded)
@@ -151,12 +148,7 @@ export async function exportParticipantsReport({
   pageSize?: number;
   now?: Date;
 }): Promise<CsvReport> {
-  if (user && !isPlausibleId(eventId)) throw notFound(EVENT_NOT_FOUND);
-  await requireEventCreator({ user, eventId });
-  const event = await db.event.findUniqueOrThrow({
-    where: { id: eventId },
-    select: { id: true, title: true, timeZone: true, waiver: true },
-  });
+  const event = await reportEvent({ user, eventId });
 
   const openPages = () =>
     readPages<ParticipantRow>(

@@ -1,14 +1,11 @@
 import 'server-only';
-import { notFound } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { totalWithFee } from '@/lib/rules/fees';
-import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
-import { isPlausibleId } from '@/lib/rules/ids';
 import { declineReasonText } from '@/lib/rules/recurring-words';
 import { csvAmount, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
-import { requireEventCreator } from '@/lib/services/events/require-event-creator';
+import { reportEvent } from './report-event';
 import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
 
 // GET /api/report/plans?event={id}: every monthly plan of an event (CONTRACT §6), for its creator:
@@ -75,12 +72,7 @@ export async function exportPlansReport({
   pageSize?: number;
   now?: Date;
 }): Promise<CsvReport> {
-  if (user && !isPlausibleId(eventId)) throw notFound(EVENT_NOT_FOUND);
-  await requireEventCreator({ user, eventId });
-  const event = await db.event.findUniqueOrThrow({
-    where: { id: eventId },
-    select: { id: true, title: true, timeZone: true },
-  });
+  const event = await reportEvent({ user, eventId });
   const [teams, indies] = await Promise.all([
     db.teamCampaign.findMany({ where: { eventId: event.id }, select: { id: true, title: true } }),
     db.indieCampaign.findMany({ where: { eventId: event.id }, select: { id: true, title: true } }),
