@@ -2,8 +2,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { postCardToGateway } from '@/lib/testing/gateway-card';
-import { startRouteServer, type RouteServer } from '@/lib/testing/route-server';
-import { startStripeStandIn, type StripeStandIn } from '@/lib/testing/stripe-stand-in';
+import type { RouteServer } from '@/lib/testing/route-server';
+import type { StripeStandIn } from '@/lib/testing/stripe-stand-in';
+import { startPaymentProviders, type PaymentProviders } from '@/lib/testing/payment-providers';
 
 // Capacity per category (CONTRACT §7), end to end on the server with nothing of ours mocked:
 // the app's route handlers, the sandbox gateway's own handlers behind a real HTTP server (the
@@ -15,8 +16,7 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 let db: Db;
 let server: RouteServer;
 let stripe: StripeStandIn;
-let gatewayApi: Handler;
-let gatewayForm: Handler;
+let providers: PaymentProviders;
 let getFormUrl: Handler;
 let completeEventSignup: Handler;
 let getIntent: Handler;
@@ -28,21 +28,10 @@ let issueSessionToken: typeof import('@/lib/auth').issueSessionToken;
 let data: typeof import('@/lib/testing/signup-test-data');
 
 beforeAll(async () => {
-  server = await startRouteServer([
-    { method: 'POST', path: /^\/api\/sandbox-gateway\/three-step$/, handler: (r, c) => gatewayApi(r, c) },
-    { method: 'POST', path: /^\/api\/sandbox-gateway\/form\/(?<tokenId>[^/]+)$/, handler: (r, c) => gatewayForm(r, c) },
-  ]);
-  stripe = await startStripeStandIn();
-  process.env.SANDBOX = '1';
-  process.env.APP_URL = server.url;
-  delete process.env.SAFESAVE_GATEWAY_URL;
-  process.env.STRIPE_SECRET_KEY = stripe.secretKey;
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_standin';
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
-  process.env.STRIPE_API_BASE = stripe.url;
+  providers = await startPaymentProviders({ gateway: true });
+  ({ stripe } = providers);
+  server = providers.gateway!;
   db = (await import('@/lib/db')).db;
-  gatewayApi = (await import('@/app/api/sandbox-gateway/three-step/route')).POST as Handler;
-  gatewayForm = (await import('@/app/api/sandbox-gateway/form/[tokenId]/route')).POST as Handler;
   getFormUrl = (await import('@/app/api/safesave/get_form_url/route')).POST as Handler;
   completeEventSignup = (await import('@/app/api/safesave/complete_eventsignup/[tokenId]/route')).POST as Handler;
   getIntent = (await import('@/app/api/stripe/get_intent/route')).POST as Handler;
@@ -55,8 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server.close();
-  await stripe.close();
+  await providers.close();
 });
 
 let n = 0;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
-import { startRouteServer, type RouteServer } from '@/lib/testing/route-server';
-import { startStripeStandIn, type StripeStandIn } from '@/lib/testing/stripe-stand-in';
+import type { RouteServer } from '@/lib/testing/route-server';
+import type { StripeStandIn } from '@/lib/testing/stripe-stand-in';
+import { startPaymentProviders, type PaymentProviders } from '@/lib/testing/payment-providers';
 import { postCardToGateway } from '@/lib/testing/gateway-card';
 import { createEvent, createOrganizer, createTeamCampaign } from '@/prisma/seed/factories';
 
@@ -11,8 +12,6 @@ import { createEvent, createOrganizer, createTeamCampaign } from '@/prisma/seed/
 // (POST /api/dev/recurring/run) and runRecurringCharges itself, several at once.
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-let gatewayApi: Handler;
-let gatewayForm: Handler;
 let getFormUrl: Handler;
 let completeDonation: Handler;
 let getIntent: Handler;
@@ -27,23 +26,13 @@ let apiRequest: typeof import('@/lib/testing/api-test-helpers').apiRequest;
 let db: Db;
 let server: RouteServer;
 let stripe: StripeStandIn;
+let providers: PaymentProviders;
 
 beforeAll(async () => {
-  server = await startRouteServer([
-    { method: 'POST', path: /^\/api\/sandbox-gateway\/three-step$/, handler: (r, c) => gatewayApi(r, c) },
-    { method: 'POST', path: /^\/api\/sandbox-gateway\/form\/(?<tokenId>[^/]+)$/, handler: (r, c) => gatewayForm(r, c) },
-  ]);
-  stripe = await startStripeStandIn();
-  process.env.SANDBOX = '1';
-  process.env.APP_URL = server.url;
-  delete process.env.SAFESAVE_GATEWAY_URL;
-  process.env.STRIPE_SECRET_KEY = stripe.secretKey;
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_standin';
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
-  process.env.STRIPE_API_BASE = stripe.url;
+  providers = await startPaymentProviders({ gateway: true });
+  ({ stripe } = providers);
+  server = providers.gateway!;
   db = (await import('@/lib/db')).db;
-  gatewayApi = (await import('@/app/api/sandbox-gateway/three-step/route')).POST as Handler;
-  gatewayForm = (await import('@/app/api/sandbox-gateway/form/[tokenId]/route')).POST as Handler;
   getFormUrl = (await import('@/app/api/safesave/get_form_url/route')).POST as Handler;
   completeDonation = (await import('@/app/api/safesave/complete_donation/[tokenId]/route')).POST as Handler;
   getIntent = (await import('@/app/api/stripe/get_intent/route')).POST as Handler;
@@ -59,8 +48,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server.close();
-  await stripe.close();
+  await providers.close();
 });
 
 const DAY = 86_400_000;
