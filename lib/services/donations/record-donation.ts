@@ -102,6 +102,9 @@ async function writeDonation(
       ? newPlan({ record, target, baseCents, provider, savedCard, userId, frequency, now })
       : null;
   const planId = installment?.planId ?? plan?.id ?? null;
+  // A plan's gift is written with the id its plan (or installment row) names, in the same batch:
+  // neither is ever seen without its gift, and nothing is written after the commit.
+  const presetId = plan || installment ? randomUUID() : undefined;
   const manageUrl = installment ? manageUrlOf(installment.token) : plan ? manageUrlOf(plan.token) : null;
   // Rendered before the transaction: no connection is held while the markdown is sanitized.
   const mail = donationConfirmationEmail({
@@ -126,28 +129,17 @@ async function writeDonation(
     // (method, transactionId) index, and answers the first one's record.
     const results = await db.$transaction(
       [
-        ...(plan ? [db.recurringPlan.create({ data: plan, select: { id: true } })] : []),
+        ...(plan
+          ? [db.recurringPlan.create({ data: { ...plan, firstDonationId: presetId }, select: { id: true } })]
+          : []),
         db.donation.create({
           data: {
-            targetType: target.targetType,
-            eventId: target.eventId,
-            teamCampaignId: target.teamCampaignId,
-            indieCampaignId: target.indieCampaignId,
-            userId,
-            firstName: record.firstName,
-            lastName: record.lastName,
-            email: record.email,
-            phone: record.phone ?? null,
-            address: record.address ?? null,
-            city: record.city ?? null,
-            state: record.state ?? null,
-            zip: record.zip ?? null,
+            id: presetId,
+            ...donorColumns(record, target, userId),
             birthDay: record.birthDate ?? null,
             birthMonth: record.birthMonth ?? null,
             birthYear: record.birthYear ?? null,
-            anonymous: record.anonymous,
             amountHidden: record.hideAmount ?? false,
-            message: record.donationMessage ?? null,
             baseAmountCents: baseCents,
             totalAmountCents: amountCents,
             payFees: record.payFees && amountCents > baseCents,
@@ -170,18 +162,19 @@ async function writeDonation(
               }),
             ]
           : []),
+        ...(installment
+          ? [
+              db.recurringInstallment.update({
+                where: { id: installment.installmentId },
+                data: { status: 'succeeded', donationId: presetId, transactionId, resultCode: null },
+              }),
+            ]
+          : []),
         // The money is taken: when many gifts arrive at once, wait for a connection rather than fail.
       ],
       RECORDING_TRANSACTION,
     );
     donationId = (results[plan ? 1 : 0] as { id: string }).id;
-    if (plan) await db.recurringPlan.update({ where: { id: plan.id }, data: { firstDonationId: donationId } });
-    if (installment) {
-      await db.recurringInstallment.update({
-        where: { id: installment.installmentId },
-        data: { status: 'succeeded', donationId, transactionId, resultCode: null },
-      });
-    }
   } catch (error) {
     // Recorded by someone else (the webhook and the browser at the same moment): theirs stands.
     if (!isUniqueViolation(error)) throw error;
@@ -194,6 +187,27 @@ async function writeDonation(
   // The campaign owner's news (issue 21 §12): after the gift is safe, in the background.
   queueCampaignNotices(donationId);
   return { id: donationId, transactionId, eventId: target.eventId, created: true };
+}
+
+/** Who gives to what: the columns a gift and the plan it starts share. */
+function donorColumns(record: DonationRecord, target: DonationTargetSnapshot, userId: string | null) {
+  return {
+    targetType: target.targetType,
+    eventId: target.eventId,
+    teamCampaignId: target.teamCampaignId,
+    indieCampaignId: target.indieCampaignId,
+    userId,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: record.email,
+    phone: record.phone ?? null,
+    address: record.address ?? null,
+    city: record.city ?? null,
+    state: record.state ?? null,
+    zip: record.zip ?? null,
+    anonymous: record.anonymous,
+    message: record.donationMessage ?? null,
+  };
 }
 
 /** The manage link of a plan (CONTRACT §6): in every receipt of it. */
@@ -226,21 +240,7 @@ function newPlan({
   return {
     id: randomUUID(),
     token: newPlanToken(),
-    targetType: target.targetType,
-    eventId: target.eventId,
-    teamCampaignId: target.teamCampaignId,
-    indieCampaignId: target.indieCampaignId,
-    userId,
-    firstName: record.firstName,
-    lastName: record.lastName,
-    email: record.email,
-    phone: record.phone ?? null,
-    address: record.address ?? null,
-    city: record.city ?? null,
-    state: record.state ?? null,
-    zip: record.zip ?? null,
-    anonymous: record.anonymous,
-    message: record.donationMessage ?? null,
+    ...donorColumns(record, target, userId),
     amountCents: baseCents,
     payFees: record.payFees,
     frequency,
