@@ -33,3 +33,7 @@ export function statusAfterRefunds(totalAmountCents: number, amountRefundedCents
   if (amountRefundedCents <= 0) return 'succeeded' as const;
   return amountRefundedCents >= totalAmountCents ? ('refunded' as const) : ('partially_refunded' as const);
 }
+
+/** A gift out of every total: given back whole, or under a card dispute that is open or lost. */
+export const isOutOfTotals = (gift: { status: string; disputeStatus: string | null }): boolean =>
+  gift.status === 'refunded' || gift.disputeStatus === 'open' || gift.disputeStatus === 'lost';

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { formatDollarsAndCents } from '@/lib/rules/money';
+import { isOutOfTotals } from '@/lib/rules/refunds';
 import { RefundDialog, type GiftRow } from './refund-dialog';
 import { StatusBadges } from './status-badges';
 import styles from './money-back.module.css';
@@ -41,7 +42,7 @@ export function GiftTable({ gifts, timeZone }: { gifts: GiftRow[]; timeZone: str
         <tbody>
           {rows.map((gift) => {
             const name = `${gift.firstName} ${gift.lastName}`.trim() || 'No name';
-            const out = gift.status === 'refunded' || gift.disputeStatus === 'open' || gift.disputeStatus === 'lost';
+            const out = isOutOfTotals(gift);
             return (
               <tr key={gift.id} className={out ? styles.out : undefined} data-testid="gift-row">
                 <td data-label="Date" className={styles.num}>

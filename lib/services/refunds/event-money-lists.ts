@@ -5,7 +5,7 @@ import { db } from '@/lib/db';
 import type { DisputeStatus, EventType, PaymentMethod, PaymentStatus, Prisma } from '@/lib/generated/prisma/client';
 import { isPlausibleId } from '@/lib/rules/ids';
 import { EVENT_NOT_FOUND, REFUND_CREATOR_ONLY } from '@/lib/rules/messages';
-import { refundableCents } from '@/lib/rules/refunds';
+import { isOutOfTotals, refundableCents } from '@/lib/rules/refunds';
 import { MONEY_RECORD_STATUSES } from '@/lib/services/events/money-records';
 import { mayRefund } from './refund-donation';
 
@@ -123,26 +123,17 @@ export async function listEventGifts({
 }): Promise<MoneyListPage<EventGiftRow>> {
   const event = await requireRefunder(user, eventId);
   const where = { eventId: event.id, status: { in: GIFT_STATUSES } } satisfies Prisma.DonationWhereInput;
-  const total = await db.donation.count({ where });
-  const { page, pageCount, skip } = pageOf(requested, total);
-  const gifts = await db.donation.findMany({
-    where,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip,
-    take: MONEY_LIST_PAGE_SIZE,
-    select: giftFields,
-  });
+  const { rows: gifts, ...paging } = await newestFirst(requested, db.donation.count({ where }), (window) =>
+    db.donation.findMany({ where, ...window, select: giftFields }),
+  );
   const rows = gifts.map(({ teamCampaign, indieCampaign, ...gift }) => ({
     ...gift,
     targetTitle: indieCampaign?.title ?? teamCampaign?.title ?? event.title,
     campaignTitle: indieCampaign?.title ?? teamCampaign?.title ?? null,
     // A gift under an open or lost dispute is the card network's to settle: no refund on top of it.
-    refundableCents:
-      gift.status === 'refunded' || gift.disputeStatus === 'open' || gift.disputeStatus === 'lost'
-        ? 0
-        : refundableCents(gift),
+    refundableCents: isOutOfTotals(gift) ? 0 : refundableCents(gift),
   }));
-  return { event, rows, total, page, pageCount };
+  return { event, rows, ...paging };
 }
 
 /** /dashboard/participants/{eventId}: every registration that took place (cancelled ones too), newest first. */
@@ -157,30 +148,28 @@ export async function listEventRegistrations({
 }): Promise<MoneyListPage<EventRegistrationRow>> {
   const event = await requireRefunder(user, eventId);
   const where = { eventId: event.id, status: { in: MONEY_RECORD_STATUSES } } satisfies Prisma.SignupWhereInput;
-  const total = await db.signup.count({ where });
-  const { page, pageCount, skip } = pageOf(requested, total);
-  const signups = await db.signup.findMany({
-    where,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip,
-    take: MONEY_LIST_PAGE_SIZE,
-    select: {
-      id: true,
-      createdAt: true,
-      categoryName: true,
-      method: true,
-      status: true,
-      totalAmountCents: true,
-      amountRefundedCents: true,
-      cardLast4: true,
-      cancelledAt: true,
-      cancelReason: true,
-      participants: {
-        orderBy: [{ parentParticipantId: { sort: 'asc', nulls: 'first' } }, { createdAt: 'asc' }, { id: 'asc' }],
-        select: { id: true, firstName: true, lastName: true, parentParticipantId: true },
+  const { rows: signups, ...paging } = await newestFirst(requested, db.signup.count({ where }), (window) =>
+    db.signup.findMany({
+      where,
+      ...window,
+      select: {
+        id: true,
+        createdAt: true,
+        categoryName: true,
+        method: true,
+        status: true,
+        totalAmountCents: true,
+        amountRefundedCents: true,
+        cardLast4: true,
+        cancelledAt: true,
+        cancelReason: true,
+        participants: {
+          orderBy: [{ parentParticipantId: { sort: 'asc', nulls: 'first' } }, { createdAt: 'asc' }, { id: 'asc' }],
+          select: { id: true, firstName: true, lastName: true, parentParticipantId: true },
+        },
       },
-    },
-  });
+    }),
+  );
   const rows = signups.map(({ participants, ...signup }) => ({
     ...signup,
     refundableCents: signup.status === 'succeeded' ? refundableCents({ ...signup, baseAmountCents: 0 }) : 0,
@@ -189,5 +178,21 @@ export async function listEventRegistrations({
       main: parentParticipantId === null,
     })),
   }));
-  return { event, rows, total, page, pageCount };
+  return { event, rows, ...paging };
+}
+
+/** Page `requested` of a list newest first: its rows, how many in all, the page and the page count. */
+async function newestFirst<Row>(
+  requested: number,
+  counting: Promise<number>,
+  read: (window: {
+    orderBy: Array<{ createdAt: 'desc' } | { id: 'desc' }>;
+    skip: number;
+    take: number;
+  }) => Promise<Row[]>,
+) {
+  const total = await counting;
+  const { page, pageCount, skip } = pageOf(requested, total);
+  const rows = await read({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take: MONEY_LIST_PAGE_SIZE });
+  return { rows, total, page, pageCount };
 }
