@@ -6,6 +6,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.js's request hook hashes each page it holds for its ETag, natively (lib/server/request-hook.ts).
+  generateEtags: false,
   // server.js compresses, after its request hook has read each page (lib/server/request-hook.ts).
   compress: false,
   // The Prisma client is generated into lib/generated and loads its own query compiler.

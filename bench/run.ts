@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
 import { ROOT, buildApp, clearRuntimeCaches, isBuilt, serverArgs, waitForHttp } from '../lib/cli/tasks';
@@ -79,7 +80,9 @@ async function prepareDatabase() {
 
 function startServer(databaseUrl: string, poolSize: number) {
   clearRuntimeCaches();
-  return spawn(process.execPath, serverArgs({ port: PORT, hostname: '127.0.0.1' }), {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (for chrome://inspect).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return spawn(process.execPath, [...profile, ...serverArgs({ port: PORT, hostname: '127.0.0.1' })], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -283,7 +286,7 @@ const SCANS_PER_SCANNER = 10;
  * Check-in at the door (CONTRACT §7): SCANNERS organizer phones at once, each checking in its own
  * SCANS_PER_SCANNER tickets one after another; then SCANNERS scans of one ticket at once.
  */
-async function checkInScans(databaseUrl: string, eventId: string) {
+async function checkInScans(databaseUrl: string, eventId: string, serverPid: number | undefined) {
   const login = await fetch(`${BASE}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -327,6 +330,7 @@ async function checkInScans(databaseUrl: string, eventId: string) {
   const ownTickets = tickets.slice(2 * SCANNERS, 2 * SCANNERS + SCANNERS * SCANS_PER_SCANNER);
   const latencies: number[] = [];
   let oks = 0;
+  const cpuBefore = processCpuMs(serverPid);
   await Promise.all(
     Array.from({ length: SCANNERS }, async (_, scanner) => {
       for (let n = 0; n < SCANS_PER_SCANNER; n++) {
@@ -336,6 +340,7 @@ async function checkInScans(databaseUrl: string, eventId: string) {
       }
     }),
   );
+  const cpuAfter = processCpuMs(serverPid);
   const one = tickets[needed - 1];
   const race = await Promise.all(Array.from({ length: SCANNERS }, () => scan(one)));
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -344,6 +349,7 @@ async function checkInScans(databaseUrl: string, eventId: string) {
     oks,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
+    serverCpuPerScan: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / latencies.length : null,
     aloneP50: percentile(alone, 50),
     aloneP99: percentile(alone, 99),
     raceOks: race.filter((answer) => answer.status === 200).length,
@@ -363,8 +369,26 @@ function printCheckIns(result: Awaited<ReturnType<typeof checkInScans>>) {
   console.log(
     `| 1 (alone, ${SCANNERS} scans one after another) | ${SCANNERS} | ${result.aloneP50.toFixed(1)} ms | ${result.aloneP99.toFixed(1)} ms | |`,
   );
+  if (result.serverCpuPerScan !== null)
+    console.log(
+      `Server CPU per check-in (user + system, whatever else the machine does): ${result.serverCpuPerScan.toFixed(2)} ms`,
+    );
   console.log('');
 }
+
+/** CPU time (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function processCpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's name; in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+/** Linux's USER_HZ, 100 on every architecture Node.js runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -387,7 +411,7 @@ async function main() {
   try {
     await waitForHttp(`${BASE}${STATIC_PATH}`);
     if (process.env.BENCH_ONLY === 'checkin') {
-      printCheckIns(await checkInScans(database.url, database.eventId));
+      printCheckIns(await checkInScans(database.url, database.eventId, app.pid));
       log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       return;
     }
@@ -481,7 +505,7 @@ async function main() {
       `| ${refunds.count} (half whole, half $1.00) | ${refunds.p50.toFixed(0)} ms | ${refunds.p99.toFixed(0)} ms | $${(refunds.totalCents / 100).toFixed(2)} of $${(refunds.expectedCents / 100).toFixed(2)} | **${refunds.totalCents === refunds.expectedCents ? 'yes' : 'NO'}** |`,
     );
     console.log('');
-    printCheckIns(await checkInScans(database.url, database.eventId));
+    printCheckIns(await checkInScans(database.url, database.eventId, app.pid));
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await stop();

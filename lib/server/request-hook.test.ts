@@ -98,6 +98,28 @@ describe('the request hook of the app server', () => {
     expect(response.headers['content-security-policy']).toContain(sha256('compressed()'));
   });
 
+  it("tags a page with its body's hash and answers 304, without body or policy, to a browser that has it", async () => {
+    let version = 'one';
+    const base = await serve((req, res) => streamedPage(page([`v('${version}')`]))(req, res));
+    const first = await fetch(`${base}/event/abc`);
+    const etag = first.headers.get('etag')!;
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(etag).toBe(`"${createHash('sha1').update(bytes).digest('base64url')}"`);
+
+    for (const tag of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await fetch(`${base}/event/abc`, { headers: { 'if-none-match': tag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.has('content-security-policy')).toBe(false);
+    }
+    version = 'two';
+    const changed = await fetch(`${base}/event/abc`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain("v('two')");
+    expect(changed.headers.get('content-security-policy')).toContain(sha256("v('two')"));
+  });
+
   it('takes headers given to writeHead, as Next.js redirects do', async () => {
     const base = await serve((_req, res: ServerResponse) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
@@ -121,12 +143,49 @@ describe('the request hook of the app server', () => {
 
   it('passes other answers through as they come, with the base policy (no inline script)', async () => {
     const base = await serve((_req, res) => {
-      res.setHeader('Content-Type', 'application/json');
-      res.write('{"a":');
-      res.end('1}');
+      res.setHeader('Content-Type', 'text/csv');
+      res.flushHeaders();
+      res.write('a,b\n');
+      res.end('1,2\n');
     });
-    const response = await fetch(`${base}/api/x`);
-    expect(await response.json()).toEqual({ a: 1 });
+    const response = await fetch(`${base}/api/x.csv`, { headers: { 'accept-encoding': 'identity' } });
+    expect(await response.text()).toBe('a,b\n1,2\n');
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  /** Like a Next.js route handler: headers, flushHeaders(), the JSON in parts, no length. */
+  const streamedJson =
+    (parts: string[]): NextHandler =>
+    (_req, res) => {
+      res.statusCode = 409;
+      res.setHeader('Content-Type', 'application/json');
+      res.flushHeaders();
+      for (const part of parts.slice(0, -1)) res.write(part);
+      res.end(parts.at(-1));
+    };
+
+  it('sends a short JSON answer whole, with its length and not compressed, even to a client that takes gzip', async () => {
+    const base = await serve(streamedJson(['{"status":', '"already"}']));
+    const response = await fetch(`${base}/api/x`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(409);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String('{"status":"already"}'.length));
+    expect(await response.json()).toEqual({ status: 'already' });
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it('still compresses a JSON answer of 1 kB or more', async () => {
+    const list = JSON.stringify({ names: Array.from({ length: 200 }, (_, i) => `Runner ${i}`) });
+    const base = await serve(streamedJson([list.slice(0, 500), list.slice(500)]));
+    const raw = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve) =>
+      get(`${base}/api/x`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }),
+    );
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(raw.body).toString())).toEqual(JSON.parse(list));
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { trustPeerAddressHeader } from '@/lib/peer-address-mark';
 import { PEER_ADDRESS_HEADER } from '@/lib/rules/client-address';
@@ -16,9 +17,13 @@ import { inlineScriptHashes } from './inline-script-hashes';
 //  2. sets the security headers of lib/rules/security-headers.ts;
 //  3. holds back an HTML answer until it is complete, to allow exactly its inline scripts by
 //     hash in its Content-Security-Policy (headers go before the body, so the body is needed
-//     first). Pages here are small and not streamed in parts worth showing early; every other
-//     answer passes straight through. A 304 carries no policy, so the browser keeps the one
-//     stored with the page it revalidated.
+//     first). Pages here are small and not streamed in parts worth showing early. A 304 carries
+//     no policy, so the browser keeps the one stored with the page it revalidated;
+//  4. holds back a JSON answer the same way, to send it with its length in one write: Next.js
+//     streams a route's answer without one, and server.js's compression then gzips even a
+//     30-byte answer, which cost a check-in at the door more CPU than all its own work.
+//     Knowing the length, compression leaves answers under 1 kB as they are.
+//  Every other answer passes straight through.
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -71,7 +76,7 @@ export function createRequestHook(settings: SecuritySettings) {
     for (const [name, value] of Object.entries(headers[kind])) res.setHeader(name, value);
     // Until the body is known, no inline script may run.
     res.setHeader(CSP, basePolicy[kind]);
-    holdHtml(res, (html) => res.setHeader(CSP, policyFor(res, html, kind === 'embed')));
+    holdWholeAnswer(res, (html) => res.setHeader(CSP, policyFor(res, html, kind === 'embed')));
     void next(req, res);
   };
 }
@@ -85,20 +90,51 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
 }
 
 /**
- * Intercepts `res` so that a text/html answer (other than 304) is collected whole; `onHtml`
- * then sees the body and may still set headers, and the body goes out in one piece. The kind
- * of answer is decided when Next.js first writes, flushes or ends it.
+ * A page's ETag, from its bytes with a native hash (next.config.js turns off Next.js's own, a
+ * hash written in JavaScript that was a fifth of the CPU of serving a cached page, growing with
+ * its size). Set on every page, as Next.js did on its cached ones.
  */
-export function holdHtml(res: ServerResponse, onHtml: (html: Buffer) => void) {
+function pageEtag(res: ServerResponse, body: Buffer): string {
+  const given = res.getHeader('etag');
+  if (typeof given === 'string') return given;
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  res.setHeader('ETag', etag);
+  return etag;
+}
+
+/** Whether a GET or HEAD names `etag` in If-None-Match (weak or strong, as RFC 9110 compares for it). */
+export function isFresh(req: IncomingMessage | undefined, etag: string): boolean {
+  if (!req || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => strip(tag) === strip(etag));
+}
+
+/** The answers held whole: pages (for their policy) and JSON (for its length). */
+function heldKind(type: string): 'html' | 'json' | null {
+  if (type.startsWith('text/html')) return 'html';
+  if (type.startsWith('application/json')) return 'json';
+  return null;
+}
+
+/**
+ * Intercepts `res` so that a text/html or application/json answer (other than 304) is collected
+ * whole and goes out in one piece with its Content-Length; `onHtml` sees a page's body first and
+ * may still set headers. The kind of answer is decided when Next.js first writes, flushes or ends it.
+ */
+export function holdWholeAnswer(res: ServerResponse, onHtml: (html: Buffer) => void) {
   const original = { write: res.write, end: res.end, writeHead: res.writeHead, flushHeaders: res.flushHeaders };
   let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
+  let held: 'html' | 'json' | null = null;
   const chunks: Buffer[] = [];
 
   const decide = (): typeof mode => {
     if (mode !== 'undecided') return mode;
     if (res.statusCode === 304) res.removeHeader(CSP);
-    const type = String(res.getHeader('content-type') ?? '').toLowerCase();
-    mode = type.startsWith('text/html') && res.statusCode !== 304 && !res.headersSent ? 'hold' : 'pass';
+    held = heldKind(String(res.getHeader('content-type') ?? '').toLowerCase());
+    mode = held && res.statusCode !== 304 && !res.headersSent ? 'hold' : 'pass';
     return mode;
   };
 
@@ -142,8 +178,20 @@ export function holdHtml(res: ServerResponse, onHtml: (html: Buffer) => void) {
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     mode = 'pass';
-    onHtml(body);
-    if (this.hasHeader('content-length')) this.setHeader('content-length', body.byteLength);
+    if (held === 'html' && this.statusCode === 200) {
+      const etag = pageEtag(this, body);
+      if (isFresh(this.req, etag)) {
+        // The browser has this very page: 304, no body and no policy (it keeps the stored one).
+        this.statusCode = 304;
+        for (const name of ['content-type', 'content-length', 'transfer-encoding', CSP]) this.removeHeader(name);
+        return (original.end as (done?: WriteCallback) => ServerResponse).call(this, done);
+      }
+    }
+    if (held === 'html') onHtml(body);
+    if (this.req?.method !== 'HEAD' && this.statusCode !== 204) {
+      this.removeHeader('transfer-encoding');
+      this.setHeader('content-length', body.byteLength);
+    }
     return (original.end as (body: Buffer, done?: WriteCallback) => ServerResponse).call(this, body, done);
   } as ServerResponse['end'];
 }

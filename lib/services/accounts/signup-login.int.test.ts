@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as checkAuthRoute } from '@/app/api/check_auth/route';
 import { POST as loginRoute } from '@/app/api/login/route';
 import { GET as logoutRoute, POST as logoutPostRoute } from '@/app/api/logout/route';
@@ -490,6 +490,18 @@ describe('session lifetime (auth_time)', () => {
     expect((await checkAuth(apiRequest('/api/check_auth', { body: { token: fresh } }))).status).toBe(200);
     expect((await checkAuth(apiRequest('/api/check_auth', { body: { token: stale } }))).status).toBe(401);
     expect((await checkAuth(apiRequest('/api/check_auth', { body: { token: timeless } }))).status).toBe(401);
+  });
+
+  it('refuses a token once it has expired, though it was accepted (and remembered) before', async () => {
+    const user = await createUser(db);
+    const shortLived = await encode({ token: claimsFor(user, now()), secret: sessionSecret(), maxAge: 60 });
+    expect((await checkAuth(apiRequest('/api/check_auth', { body: { token: shortLived } }))).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect((await checkAuth(apiRequest('/api/check_auth', { body: { token: shortLived } }))).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
