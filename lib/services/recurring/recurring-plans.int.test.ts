@@ -503,7 +503,22 @@ describe('a monthly gift through Stripe', () => {
     expect(early.status).toBe(400);
     expect(early.body.fieldErrors).toEqual({ setupIntentId: [expect.stringContaining('could not be saved')] });
 
-    stripe.confirmSetup(started.body.setupIntentId, 'pm_card_mastercard');
+    // Confirmed as Stripe.js does in the browser: the publishable key and the client secret only.
+    const confirmInBrowser = (paymentMethod: string, clientSecret = started.body.clientSecret) =>
+      fetch(`${stripe.url}/v1/setup_intents/${started.body.setupIntentId}/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          key: stripe.publishableKey,
+          client_secret: clientSecret,
+          payment_method: paymentMethod,
+        }),
+      });
+    expect((await confirmInBrowser('pm_card_visa', 'seti_other_secret_x')).status).toBe(404);
+    const declined = await confirmInBrowser('pm_card_chargeDeclined');
+    expect(declined.status).toBe(402);
+    expect((await declined.json()).error).toMatchObject({ type: 'card_error', code: 'card_declined' });
+    expect((await confirmInBrowser('pm_card_mastercard')).status).toBe(200);
     const done = await call(
       cardComplete,
       `/api/recurring/${plan.token}/card/complete`,
