@@ -52,7 +52,8 @@ test("a Stripe plan's donor changes the card with Stripe's form: a declined card
   await page.screenshot({ path: 'test-results/monthly-stripe-manage-375.png', fullPage: true });
 
   await page.getByTestId('plan-update-card').click();
-  await expect(page.getByRole('heading', { name: 'New card' })).toBeVisible();
+  // The form opens below the buttons, brought into view with the focus on its heading.
+  await expect(page.getByRole('heading', { name: 'New card' })).toBeFocused();
   await expect(page.getByText('nothing is charged now')).toBeVisible();
   const card = page.getByLabel('Card number');
   await expect(card).toBeVisible();
@@ -106,6 +107,7 @@ test('a payment the bank wants confirmed: the donor confirms it on the manage pa
   // The "Confirm your payment" email's link.
   await page.goto(`/recurring/${plan.token}?confirm=1`);
   await expect(page.getByText('Your bank asks you to confirm your $25.00 gift')).toBeVisible();
+  await expect(page.getByTestId('plan-status')).toHaveText('Waiting for you to confirm a payment');
   await expect(page.getByTestId('plan-update-card')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/monthly-stripe-confirm-375.png', fullPage: true });
 

@@ -63,10 +63,16 @@ export function ManagePlan({
   const [cardForm, setCardForm] = useState<string | null>(null);
   const [stripeForm, setStripeForm] = useState(false);
   const completing = useRef(false);
+  const cardHeading = useRef<HTMLHeadingElement>(null);
   const cancelled = plan.status === 'cancelled';
   const needsCard = plan.status === 'needs_card' || plan.status === 'past_due';
   const confirmPayment = plan.confirmPayment;
   const total = formatDollarsAndCents(totalWithFee(plan.amount, plan.payFees));
+
+  // The card form opens below the buttons: bring it into view (and the reader's focus to it).
+  useEffect(() => {
+    if (stripeForm) cardHeading.current?.focus();
+  }, [stripeForm]);
 
   async function act(body: Parameters<typeof apiCall<typeof updatePlanCall>>[1]['body'], done: string) {
     setBusy(true);
@@ -167,7 +173,9 @@ export function ManagePlan({
       ) : null}
       <dl className={styles.summary}>
         <dt>Status</dt>
-        <dd data-testid="plan-status">{STATUS_TEXT[plan.status] ?? plan.status}</dd>
+        <dd data-testid="plan-status">
+          {confirmPayment ? 'Waiting for you to confirm a payment' : (STATUS_TEXT[plan.status] ?? plan.status)}
+        </dd>
         <dt>Gift</dt>
         <dd data-testid="plan-amount">
           {formatDollarsAndCents(plan.amount)} {FREQUENCY_LABEL[plan.frequency as Frequency]?.toLowerCase()}
@@ -321,7 +329,7 @@ export function ManagePlan({
           ) : null}
           {stripeForm && publishableKey ? (
             <section aria-labelledby="plan-card-heading" className={styles.card}>
-              <h2 id="plan-card-heading" className={styles.heading}>
+              <h2 id="plan-card-heading" className={styles.heading} ref={cardHeading} tabIndex={-1}>
                 {confirmPayment ? 'Confirm your payment' : 'New card'}
               </h2>
               <p>
