@@ -59,6 +59,9 @@ test("a Stripe plan's donor changes the card with Stripe's form: a declined card
   await expect(card).toBeVisible();
   await page.screenshot({ path: 'test-results/monthly-stripe-card-375.png', fullPage: true });
   await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/monthly-stripe-card-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
 
   // Nothing typed: Stripe's own words, nothing sent.
   await page.getByTestId('card-confirm').click();
