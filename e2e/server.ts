@@ -8,17 +8,22 @@ import { seedDemoData } from '../prisma/seed/seed';
 import { ROOT, buildApp, clearRuntimeCaches, serverArgs } from '../lib/cli/tasks';
 import { adminQuery, findDatabaseServer, withDatabase } from '../lib/testing/database-server';
 import { startGraphStandIn } from '../lib/testing/facebook-graph-stand-in';
+import { startStripeStandIn } from '../lib/testing/stripe-stand-in';
 import { E2E_ADMIN_EMAIL, E2E_AUTH_SECRET } from './auth';
 import { FACEBOOK_APP } from './facebook-app';
 
 // Playwright's web server: a fresh database with the demo data, a production build,
 // and the app's server (server.js) in sandbox mode (mail kept in the outbox), with Facebook login pointed at a
-// local stand-in of the Graph API (e2e/facebook-app.ts). The database URL is written to
-// .data/e2e/database-url for the tests' own fixtures.
+// local stand-in of the Graph API (e2e/facebook-app.ts), and the card provider pointed at the local
+// stand-in of Stripe's API (lib/testing/stripe-stand-in.ts), whose address is written to
+// .data/e2e/stripe-url for the tests that play Stripe.js (e2e/stripe-js.ts). The database URL is
+// written to .data/e2e/database-url for the tests' own fixtures.
 
 export const DATABASE_URL_FILE = path.join(ROOT, '.data', 'e2e', 'database-url');
 /** Everything the app writes to stdout and stderr, for tests that check what the server printed (no card numbers). */
 export const SERVER_LOG_FILE = path.join(ROOT, '.data', 'e2e', 'server.log');
+/** The Stripe stand-in's address, for the tests' stand-in of Stripe.js. */
+export const STRIPE_URL_FILE = path.join(ROOT, '.data', 'e2e', 'stripe-url');
 
 async function main() {
   const port = process.env.E2E_PORT ?? '3210';
@@ -46,6 +51,9 @@ async function main() {
     profileFor: (token) => (token.startsWith('tok-') ? FACEBOOK_APP.profile(token.slice('tok-'.length)) : undefined),
   });
 
+  const stripe = await startStripeStandIn({ publishableKey: 'pk_test_e2e' });
+  writeFileSync(STRIPE_URL_FILE, stripe.url);
+
   clearRuntimeCaches();
   const app = spawn(process.execPath, serverArgs({ port, hostname: '127.0.0.1' }), {
     cwd: ROOT,
@@ -63,6 +71,10 @@ async function main() {
       FACEBOOK_CLIENT_SECRET: FACEBOOK_APP.secret,
       FACEBOOK_GRAPH_URL: graph.url,
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
     },
   });
 
@@ -83,6 +95,7 @@ async function main() {
     app.kill('SIGTERM');
     await new Promise((resolve) => (app.exitCode === null ? app.once('exit', resolve) : resolve(null)));
     await graph.close();
+    await stripe.close();
     if (name) await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
     await server.stop();
     process.exit(0);

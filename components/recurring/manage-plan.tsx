@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Banner } from '@/components/account/banner';
 import form from '@/components/account/form.module.css';
 import { CardFields } from '@/components/donations/card-fields';
@@ -8,6 +8,7 @@ import { postCardToGateway } from '@/components/donations/post-card-to-gateway';
 import { apiCall } from '@/lib/client/api';
 import { completeCardUpdateCall, startCardUpdateCall, updatePlanCall } from '@/lib/contracts/recurring';
 import { totalWithFee } from '@/lib/rules/fees';
+import { CARD_PAYMENTS_NOT_CONFIGURED } from '@/lib/rules/messages';
 import { formatDollarsAndCents } from '@/lib/rules/money';
 import { FREQUENCY_LABEL, type Frequency } from '@/lib/rules/recurring';
 import { planStatementPath } from '@/lib/shared/paths';
@@ -16,7 +17,12 @@ import styles from './manage-plan.module.css';
 
 // The manage page's island: what the plan gives, when, from which card, and its history; the
 // donor changes the amount or the fee cover, pauses, resumes, cancels, or updates the card
-// through the same card form as the first gift. Each change applies from the next charge.
+// through the same card form as the first gift (the hosted gateway's, or Stripe's Payment Element
+// for a Stripe plan, loaded only then). Each change applies from the next charge. A Stripe plan
+// whose bank asked to confirm an installment offers "Confirm your payment": a card confirmed on
+// this page (the bank's check included), and the missed gift charged at once.
+
+const StripeCardUpdate = lazy(() => import('./stripe-card-update'));
 
 const STATUS_TEXT: Record<string, string> = {
   active: 'Active',
@@ -32,12 +38,19 @@ const formatDate = (iso: string) =>
 export function ManagePlan({
   token,
   initial,
+  publishableKey,
   cardTokenId,
+  setupIntentId,
   openCard,
 }: {
   token: string;
   initial: PlanView;
+  /** Stripe's browser key, for a Stripe plan on a server that has one. */
+  publishableKey: string | null;
+  /** Back from the hosted gateway's card form. */
   cardTokenId: string | null;
+  /** Back from a bank's page after Stripe's confirmSetup. */
+  setupIntentId: string | null;
   openCard: boolean;
 }) {
   const [plan, setPlan] = useState(initial);
@@ -48,9 +61,18 @@ export function ManagePlan({
   const [amountError, setAmountError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [cardForm, setCardForm] = useState<string | null>(null);
+  const [stripeForm, setStripeForm] = useState(false);
   const completing = useRef(false);
+  const cardHeading = useRef<HTMLHeadingElement>(null);
   const cancelled = plan.status === 'cancelled';
   const needsCard = plan.status === 'needs_card' || plan.status === 'past_due';
+  const confirmPayment = plan.confirmPayment;
+  const total = formatDollarsAndCents(totalWithFee(plan.amount, plan.payFees));
+
+  // The card form opens below the buttons: bring it into view (and the reader's focus to it).
+  useEffect(() => {
+    if (stripeForm) cardHeading.current?.focus();
+  }, [stripeForm]);
 
   async function act(body: Parameters<typeof apiCall<typeof updatePlanCall>>[1]['body'], done: string) {
     setBusy(true);
@@ -71,8 +93,13 @@ export function ManagePlan({
   }
 
   async function startCard() {
-    setBusy(true);
     setError(null);
+    setNotice(null);
+    if (plan.provider === 'stripe') {
+      if (!publishableKey) return setError(CARD_PAYMENTS_NOT_CONFIGURED);
+      return setStripeForm(true);
+    }
+    setBusy(true);
     const result = await apiCall(startCardUpdateCall, {
       params: { token },
       body: { redirectUrl: `${window.location.origin}/recurring/${encodeURIComponent(token)}` },
@@ -80,23 +107,39 @@ export function ManagePlan({
     setBusy(false);
     if (!result.ok) return setError(result.error);
     if (result.data.provider === 'safesave') setCardForm(result.data.formUrl);
-    else setError('Card updates for this plan open in the card form of the event page; contact the organizer.');
   }
 
-  // Back from the gateway's card form: keep the new card (a missed gift is charged at once).
+  /** The new card is kept: say what happened, in words that fit what the donor did. */
+  function cardDone(before: PlanView, after: PlanView) {
+    setPlan(after);
+    setStripeForm(false);
+    setCardForm(null);
+    const charged = (before.status === 'needs_card' || before.status === 'past_due') && after.status === 'active';
+    setNotice(
+      before.confirmPayment && charged
+        ? `Thank you: your payment is confirmed and your ${formatDollarsAndCents(totalWithFee(after.amount, after.payFees))} gift is charged.`
+        : charged
+          ? 'Your card is updated and the missed gift is charged.'
+          : 'Your card is updated.',
+    );
+  }
+
+  // Back from the gateway's card form, or from a bank's page that checked a Stripe card: keep the
+  // new card (a missed gift is charged at once).
   useEffect(() => {
-    if (!cardTokenId || completing.current) return;
+    const body = cardTokenId ? { tokenId: cardTokenId } : setupIntentId ? { setupIntentId } : null;
+    if (!body || completing.current) return;
     completing.current = true;
     window.history.replaceState(null, '', `/recurring/${encodeURIComponent(token)}`);
     (async () => {
       setBusy(true);
-      const result = await apiCall(completeCardUpdateCall, { params: { token }, body: { tokenId: cardTokenId } });
+      const result = await apiCall(completeCardUpdateCall, { params: { token }, body });
       setBusy(false);
       if (!result.ok) return setError(result.error);
-      setPlan(result.data.plan);
-      setNotice('Your card is updated.');
+      cardDone(initial, result.data.plan);
     })();
-  }, [cardTokenId, token]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the page was opened with
+  }, [cardTokenId, setupIntentId, token]);
 
   const every = plan.frequency === 'monthly' ? 'month' : plan.frequency.replace(/ly$/, '');
   return (
@@ -111,19 +154,28 @@ export function ManagePlan({
           <p>{error}</p>
         </Banner>
       ) : null}
-      {openCard && !needsCard && !cancelled ? (
+      {openCard && !needsCard && !cancelled && !notice ? (
         <Banner tone="success">
           <p>Use “Update card” below to give your new card or confirm your payment.</p>
         </Banner>
       ) : null}
-      {needsCard && !cancelled ? (
+      {confirmPayment ? (
+        <Banner tone="error">
+          <p>
+            Your bank asks you to confirm your {total} gift before it can be charged. Choose “Confirm your payment” and
+            enter your card: your bank may show its own check, and the gift is charged at once.
+          </p>
+        </Banner>
+      ) : needsCard && !cancelled ? (
         <Banner tone="error">
           <p>Your last gift could not be charged. Update your card and the missed gift is charged at once.</p>
         </Banner>
       ) : null}
       <dl className={styles.summary}>
         <dt>Status</dt>
-        <dd data-testid="plan-status">{STATUS_TEXT[plan.status] ?? plan.status}</dd>
+        <dd data-testid="plan-status">
+          {confirmPayment ? 'Waiting for you to confirm a payment' : (STATUS_TEXT[plan.status] ?? plan.status)}
+        </dd>
         <dt>Gift</dt>
         <dd data-testid="plan-amount">
           {formatDollarsAndCents(plan.amount)} {FREQUENCY_LABEL[plan.frequency as Frequency]?.toLowerCase()}
@@ -198,6 +250,17 @@ export function ManagePlan({
           </form>
 
           <div className={styles.actions}>
+            {confirmPayment ? (
+              <button
+                type="button"
+                className={form.button}
+                disabled={busy || stripeForm}
+                data-testid="plan-confirm-payment"
+                onClick={() => void startCard()}
+              >
+                Confirm your payment
+              </button>
+            ) : null}
             {plan.status === 'paused' ? (
               <button
                 type="button"
@@ -219,9 +282,17 @@ export function ManagePlan({
                 Pause
               </button>
             )}
-            <button type="button" className={form.secondary} disabled={busy} onClick={() => void startCard()}>
-              Update card
-            </button>
+            {confirmPayment ? null : (
+              <button
+                type="button"
+                className={form.secondary}
+                disabled={busy || stripeForm}
+                data-testid="plan-update-card"
+                onClick={() => void startCard()}
+              >
+                Update card
+              </button>
+            )}
             {confirmCancel ? (
               <button
                 type="button"
@@ -254,6 +325,29 @@ export function ManagePlan({
                 onPay={(card) => postCardToGateway(cardForm, card)}
                 onBack={() => setCardForm(null)}
               />
+            </section>
+          ) : null}
+          {stripeForm && publishableKey ? (
+            <section aria-labelledby="plan-card-heading" className={styles.card}>
+              <h2 id="plan-card-heading" className={styles.heading} ref={cardHeading} tabIndex={-1}>
+                {confirmPayment ? 'Confirm your payment' : 'New card'}
+              </h2>
+              <p>
+                {confirmPayment
+                  ? `This card is kept for your next gifts, and your ${total} gift is charged as soon as your bank confirms it.`
+                  : needsCard
+                    ? `This card is kept for your next gifts, and the missed ${total} gift is charged at once.`
+                    : 'This card is kept for your next gifts; nothing is charged now.'}
+              </p>
+              <Suspense fallback={<p role="status">Loading the card form…</p>}>
+                <StripeCardUpdate
+                  token={token}
+                  publishableKey={publishableKey}
+                  confirmLabel={confirmPayment ? `Confirm and give ${total}` : 'Save this card'}
+                  onDone={(after) => cardDone(plan, after)}
+                  onBack={() => setStripeForm(false)}
+                />
+              </Suspense>
             </section>
           ) : null}
         </>

@@ -17,6 +17,10 @@ import Stripe from 'stripe';
 // Stripe's test payment methods: pm_card_visa succeeds, pm_card_chargeDeclined and
 // pm_card_chargeDeclinedInsufficientFunds are declined. `signedEvent()` signs a webhook delivery
 // with the real SDK's scheme, as Stripe would send it.
+// Stripe.js's own call for a SetupIntent is spoken over HTTP too, as the browser sends it:
+// POST /v1/setup_intents/{id}/confirm with the publishable `key` and the intent's `client_secret`
+// in the form body (no secret key), and a test payment method: the card is saved to the intent's
+// customer, or a declined test card answers 402 card_error with the intent.
 
 export type StandInIntent = {
   id: string;
@@ -79,6 +83,8 @@ export type StandInDispute = {
 export type StripeStandIn = {
   url: string;
   secretKey: string;
+  /** The key Stripe.js's calls carry (`key` in the form body). */
+  publishableKey: string;
   webhookSecret: string;
   intents: Map<string, StandInIntent>;
   refunds: Map<string, StandInRefund>;
@@ -163,8 +169,9 @@ const TEST_CARDS: Record<string, { brand: string; last4: string }> = {
 
 export async function startStripeStandIn({
   secretKey = `sk_test_${randomBytes(8).toString('hex')}`,
+  publishableKey = 'pk_test_standin',
   webhookSecret = `whsec_${randomBytes(12).toString('hex')}`,
-}: { secretKey?: string; webhookSecret?: string } = {}): Promise<StripeStandIn> {
+}: { secretKey?: string; publishableKey?: string; webhookSecret?: string } = {}): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const refunds = new Map<string, StandInRefund>();
   const idempotent = new Map<string, { body: string; intentId: string }>();
@@ -210,6 +217,35 @@ export async function startStripeStandIn({
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
     requests.push({ method: request.method ?? 'GET', path: url.pathname, idempotencyKey });
     const body = await readBody(request);
+    // Stripe.js confirming a SetupIntent: the publishable key and the intent's client secret.
+    const confirmMatch = /^\/v1\/setup_intents\/([^/]+)\/confirm$/.exec(url.pathname);
+    if (request.method === 'POST' && confirmMatch) {
+      const params = decodeForm(body);
+      const setup = setupIntents.get(decodeURIComponent(confirmMatch[1]));
+      if (params.key !== publishableKey) {
+        return stripeError(response, 401, { message: 'Invalid API Key provided: pk_test_****' });
+      }
+      if (!setup || params.client_secret !== setup.client_secret) {
+        return stripeError(response, 404, { code: 'resource_missing', message: 'No such setupintent' });
+      }
+      if (setup.status === 'succeeded') {
+        return stripeError(response, 400, {
+          code: 'setup_intent_unexpected_state',
+          message: 'You cannot confirm this SetupIntent because it has already succeeded.',
+        });
+      }
+      const method = typeof params.payment_method === 'string' ? params.payment_method : '';
+      const decline = DECLINES[method];
+      if (decline || !TEST_CARDS[method]) {
+        const error = decline ?? { code: 'resource_missing', decline_code: '', message: 'No such PaymentMethod' };
+        return send(response, 402, {
+          error: { type: 'card_error', ...error, setup_intent: { ...setup, last_setup_error: error } },
+        });
+      }
+      setup.payment_method = savedCopy(method);
+      setup.status = 'succeeded';
+      return send(response, 200, setup);
+    }
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return stripeError(response, 401, { message: 'Invalid API Key provided: sk_test_****' });
     }
@@ -428,6 +464,7 @@ export async function startStripeStandIn({
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     secretKey,
+    publishableKey,
     webhookSecret,
     intents,
     refunds,

@@ -102,7 +102,7 @@ export async function completeCardUpdate({
     card = { paymentMethodId: setup.paymentMethodId, ...(saved ?? { brand: null, last4: null, exp: null }) };
   }
   const missed = plan.status === 'needs_card' || plan.status === 'past_due' || plan.retryCount > 0;
-  const updated = await db.recurringPlan.update({
+  await db.recurringPlan.update({
     where: { id: plan.id },
     data: {
       paymentMethodId: card.paymentMethodId ?? plan.paymentMethodId,
@@ -110,20 +110,36 @@ export async function completeCardUpdate({
       cardLast4: card.last4,
       cardExp: card.exp,
       hardDeclinedAt: null,
-      ...(missed
-        ? { status: 'active', retryCount: 0, nextChargeDate: plan.periodDate, donorToldAt: null, organizerToldAt: null }
-        : {}),
     },
   });
+  // Due again now, unless the period was paid meanwhile (the same card sent twice at once: the
+  // first call's charge moved the plan on, and the second must not bring its old date back).
+  const due = missed
+    ? await db.recurringPlan.updateMany({
+        where: { id: plan.id, periodDate: plan.periodDate, status: { not: 'cancelled' } },
+        data: {
+          status: 'active',
+          retryCount: 0,
+          nextChargeDate: plan.periodDate,
+          donorToldAt: null,
+          organizerToldAt: null,
+        },
+      })
+    : { count: 0 };
   // The missed installment, charged now with the new card (once: its installment row is claimed).
-  if (missed) {
+  // Claimed only while still on that period, and read again once held: never the next period early.
+  if (due.count === 1) {
     const claimed = await db.recurringPlan.updateMany({
-      where: { id: plan.id, OR: [{ claimedUntil: null }, { claimedUntil: { lt: new Date() } }] },
+      where: {
+        id: plan.id,
+        periodDate: plan.periodDate,
+        OR: [{ claimedUntil: null }, { claimedUntil: { lt: new Date() } }],
+      },
       data: { claimedUntil: new Date(Date.now() + 10 * 60_000) },
     });
     if (claimed.count === 1) {
       try {
-        await chargePlan(updated, now);
+        await chargePlan(await db.recurringPlan.findUniqueOrThrow({ where: { id: plan.id } }), now);
       } finally {
         await db.recurringPlan.updateMany({ where: { id: plan.id }, data: { claimedUntil: null } });
       }

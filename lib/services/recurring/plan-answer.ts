@@ -33,6 +33,8 @@ export type PlanView = {
   history: PlanHistoryEntry[];
   /** Which card form updates the card. */
   provider: string;
+  /** The installment due waits for the donor to confirm it with their bank (Stripe's authentication_required). */
+  confirmPayment: boolean;
 };
 
 /** The plan of a manage link's token, or 404 (an unknown or malformed token alike). */
@@ -90,6 +92,7 @@ export async function planView(plan: RecurringPlan): Promise<PlanView> {
     target,
     history,
     provider: plan.provider,
+    confirmPayment: plan.status === 'needs_card' && plan.lastDeclineCode === 'authentication_required',
   };
 }
 

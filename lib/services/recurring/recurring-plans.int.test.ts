@@ -477,6 +477,125 @@ describe('a monthly gift through Stripe', () => {
     expect(done.body.plan).toMatchObject({ status: 'active', card: { brand: 'mastercard', last4: '4444' } });
     expect(await db.donation.count({ where: { planId: plan.id } })).toBe(2);
   });
+
+  it("opens a SetupIntent for the plan's own customer, off-session, and keeps the new card without charging an active plan", async () => {
+    const { plan } = await giveMonthlyByCard();
+    const started = await call(cardStart, `/api/recurring/${plan.token}/card`, {}, { token: plan.token });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toEqual({
+      provider: 'stripe',
+      clientSecret: expect.stringMatching(/^seti_.+_secret_/),
+      setupIntentId: expect.stringMatching(/^seti_/),
+    });
+    expect(stripe.setupIntents.get(started.body.setupIntentId)).toMatchObject({
+      customer: plan.customerId,
+      usage: 'off_session',
+      client_secret: started.body.clientSecret,
+      metadata: { kind: 'plan-card', planId: plan.id },
+    });
+    // Not yet confirmed in the browser: nothing is kept.
+    const early = await call(
+      cardComplete,
+      `/api/recurring/${plan.token}/card/complete`,
+      { setupIntentId: started.body.setupIntentId },
+      { token: plan.token },
+    );
+    expect(early.status).toBe(400);
+    expect(early.body.fieldErrors).toEqual({ setupIntentId: [expect.stringContaining('could not be saved')] });
+
+    // Confirmed as Stripe.js does in the browser: the publishable key and the client secret only.
+    const confirmInBrowser = (paymentMethod: string, clientSecret = started.body.clientSecret) =>
+      fetch(`${stripe.url}/v1/setup_intents/${started.body.setupIntentId}/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          key: stripe.publishableKey,
+          client_secret: clientSecret,
+          payment_method: paymentMethod,
+        }),
+      });
+    expect((await confirmInBrowser('pm_card_visa', 'seti_other_secret_x')).status).toBe(404);
+    const declined = await confirmInBrowser('pm_card_chargeDeclined');
+    expect(declined.status).toBe(402);
+    expect((await declined.json()).error).toMatchObject({ type: 'card_error', code: 'card_declined' });
+    expect((await confirmInBrowser('pm_card_mastercard')).status).toBe(200);
+    const done = await call(
+      cardComplete,
+      `/api/recurring/${plan.token}/card/complete`,
+      { setupIntentId: started.body.setupIntentId },
+      { token: plan.token },
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.plan).toMatchObject({ status: 'active', card: { brand: 'mastercard', last4: '4444' } });
+    const after = await planRow(plan.token);
+    expect(after.paymentMethodId).toBe(stripe.setupIntents.get(started.body.setupIntentId)!.payment_method);
+    expect(after.nextChargeDate).toEqual(plan.nextChargeDate);
+    // An active plan missed nothing: only the first gift.
+    expect(await db.donation.count({ where: { planId: plan.id } })).toBe(1);
+  });
+
+  it("refuses a SetupIntent of another plan's customer, and a cancelled plan", async () => {
+    const mine = await giveMonthlyByCard();
+    const theirs = await giveMonthlyByCard();
+    expect(theirs.plan.customerId).not.toBe(mine.plan.customerId);
+    const started = await call(cardStart, `/api/recurring/${theirs.plan.token}/card`, {}, { token: theirs.plan.token });
+    stripe.confirmSetup(started.body.setupIntentId, 'pm_card_mastercard');
+    const refused = await call(
+      cardComplete,
+      `/api/recurring/${mine.plan.token}/card/complete`,
+      { setupIntentId: started.body.setupIntentId },
+      { token: mine.plan.token },
+    );
+    expect(refused.status).toBe(400);
+    expect(await planRow(mine.plan.token)).toMatchObject({
+      paymentMethodId: mine.plan.paymentMethodId,
+      cardLast4: '4242',
+    });
+    const unknown = await call(
+      cardComplete,
+      `/api/recurring/${mine.plan.token}/card/complete`,
+      { setupIntentId: 'seti_nosuchintent' },
+      { token: mine.plan.token },
+    );
+    expect(unknown.status).toBe(400);
+
+    await call(planPost, `/api/recurring/${mine.plan.token}`, { action: 'cancel' }, { token: mine.plan.token });
+    expect(
+      (await call(cardStart, `/api/recurring/${mine.plan.token}/card`, {}, { token: mine.plan.token })).status,
+    ).toBe(409);
+  });
+
+  it('a payment the bank wants confirmed: the donor confirms a card on the page and the missed gift is charged once, however often it is sent', async () => {
+    const { plan, paymentMethod } = await giveMonthlyByCard();
+    stripe.laterDeclines.set(paymentMethod, 'authentication_required');
+    await runRecurringCharges({ now: dueMoment(plan.periodDate) });
+    expect((await planRow(plan.token)).status).toBe('needs_card');
+    const started = await call(cardStart, `/api/recurring/${plan.token}/card`, {}, { token: plan.token });
+    stripe.confirmSetup(started.body.setupIntentId, 'pm_card_visa');
+    // The browser's own call and the return from the bank's page, at once, then once more.
+    const send = () =>
+      call(
+        cardComplete,
+        `/api/recurring/${plan.token}/card/complete`,
+        { setupIntentId: started.body.setupIntentId },
+        { token: plan.token },
+      );
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await send()).status).toBe(200);
+    const donations = await db.donation.findMany({ where: { planId: plan.id }, orderBy: { createdAt: 'asc' } });
+    expect(donations.map((donation) => [donation.totalAmountCents, donation.status])).toEqual([
+      [2500, 'succeeded'],
+      [2500, 'succeeded'],
+    ]);
+    const after = await planRow(plan.token);
+    expect(after).toMatchObject({ status: 'active', retryCount: 0, hardDeclinedAt: null });
+    // The plan moved on to its next period, and is next charged then, not again for this one.
+    expect(after.periodDate.getTime()).toBeGreaterThan(plan.periodDate.getTime());
+    expect(after.nextChargeDate).toEqual(after.periodDate);
+    expect((await runRecurringCharges({ now: dueMoment(plan.periodDate, 1) })).charged).toBe(0);
+    expect(await db.donation.count({ where: { planId: plan.id } })).toBe(2);
+  });
 });
 
 describe('the organizer and the donor see the plans', () => {

@@ -3,10 +3,12 @@ import { notFound } from 'next/navigation';
 import { DonateFrame } from '@/components/donations/donate-view';
 import { ManagePlan } from '@/components/recurring/manage-plan';
 import { isAppError } from '@/lib/app-error';
+import { cardProviderBrowserConfig } from '@/lib/services/payments/payment-providers';
 import { getPlan } from '@/lib/services/recurring/plan-answer';
 
 // /recurring/{token}: a monthly gift managed through the link in its receipts, no account needed
-// (CONTRACT §6). The token is the key: the page is never indexed nor cached.
+// (CONTRACT §6). The token is the key: the page is never indexed nor cached. A bank page that
+// checked a Stripe plan's new card returns here with `setup_intent`, which the page finishes.
 export const metadata: Metadata = { title: 'Your recurring gift', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +28,9 @@ export default async function RecurringPlanPage({ params, searchParams }: { para
       <ManagePlan
         token={token}
         initial={plan.plan}
+        publishableKey={plan.plan.provider === 'stripe' ? (cardProviderBrowserConfig()?.publishableKey ?? null) : null}
         cardTokenId={first(query['token-id'])}
+        setupIntentId={first(query.setup_intent)}
         openCard={first(query.card) === '1' || first(query.confirm) === '1'}
       />
     </DonateFrame>
