@@ -457,6 +457,32 @@ describe('capacity: the card provider captures only once the place is claimed', 
     expect(await registered(event.id)).toBe(2);
   });
 
+  it('a captured sign-up is refunded once, for what was captured, when the organizer cancels it with a refund', async () => {
+    const { event, run, organizer } = await eventWithCapacity(1, 'stripe');
+    const signup = signupOf(event.id, run.id, 1, 1);
+    const started = await intentFor(signup);
+    stripe.confirm(started.body.paymentIntentId, 'pm_card_visa');
+    const done = await recordCard(signup, started.body.paymentIntentId);
+    expect(done.status).toBe(200);
+    const cookie = await issueSessionToken(organizer as never);
+    const cancelled = await call(
+      cancel,
+      `/api/participation/cancel/${done.body.signupId}`,
+      { refund: true },
+      { signupId: done.body.signupId },
+      cookie,
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === started.body.paymentIntentId);
+    expect(refunds.map((r) => r.amount)).toEqual([3500]);
+    expect(await db.signup.findUniqueOrThrow({ where: { id: done.body.signupId } })).toMatchObject({
+      status: 'cancelled',
+      amountRefundedCents: 3500,
+    });
+    // Its place is free again.
+    expect((await intentFor(signupOf(event.id, run.id, 1, 2))).status).toBe(200);
+  });
+
   it('a category without a capacity, and donations, are charged at confirmation as before', async () => {
     const { event, run } = await data.createSignupEvent({ paymentProvider: 'stripe' });
     const signup = signupOf(event.id, run.id, 1, 1);

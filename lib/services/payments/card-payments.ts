@@ -374,8 +374,10 @@ export const listCardRefunds = (paymentIntentId: string) =>
 
 /**
  * A payment intent's event: payment_intent.succeeded records the payment its attempt holds (an
- * attempt started without one waits for the browser's add_record); a failure marks a pending
- * attempt, counts the decline, and cancels an intent declined too often. True when recorded.
+ * attempt started without one waits for the browser's add_record); payment_intent.amount_capturable_updated
+ * captures an authorized one once its places are claimed and records it, or releases it (sold
+ * out); a failure marks a pending attempt, counts the decline, and cancels an intent declined too
+ * often. True when recorded.
  */
 export async function settleCardIntentEvent({
   type,
