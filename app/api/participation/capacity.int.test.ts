@@ -113,8 +113,9 @@ let k = 0;
 const intentFor = (signup: ReturnType<typeof signupOf>, people = 1, attemptKey = `capacity-${Date.now()}-${++k}`) =>
   call(getIntent, '/api/stripe/get_intent', { amount: 3500 * people, currency: 'usd', signup, attemptKey });
 
-async function deliver(type: string, intentId: string) {
-  const { payload, header } = stripe.signedEvent(type, intentId);
+/** A delivery of `type` about the intent as it is now, or as it was (`snapshot`: a late delivery). */
+async function deliver(type: string, intentId: string, snapshot?: unknown) {
+  const { payload, header } = snapshot ? stripe.signedObjectEvent(type, snapshot) : stripe.signedEvent(type, intentId);
   const response = await webhook(
     new Request('http://localhost/api/stripe/webhook', {
       method: 'POST',
@@ -407,7 +408,7 @@ describe('capacity: the card provider captures only once the place is claimed', 
     await expireHolds(event.id);
     const otherSignup = signupOf(event.id, run.id, 1, 2);
     const other = await intentFor(otherSignup);
-    stripe.confirm(other.body.paymentIntentId, 'pm_card_visa');
+    const authorized = structuredClone(stripe.confirm(other.body.paymentIntentId, 'pm_card_visa'));
     stripe.confirm(late.body.paymentIntentId, 'pm_card_visa');
     // Both tabs closed: only Stripe reports.
     expect((await deliver('payment_intent.amount_capturable_updated', late.body.paymentIntentId)).body).toEqual({
@@ -428,10 +429,14 @@ describe('capacity: the card provider captures only once the place is claimed', 
     expect(await recordCard(lateSignup, late.body.paymentIntentId)).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
     expect((await deliver('payment_intent.canceled', late.body.paymentIntentId)).body.recorded).toBe(false);
     expect((await deliver('payment_intent.succeeded', other.body.paymentIntentId)).body.recorded).toBe(false);
-    expect((await deliver('payment_intent.amount_capturable_updated', other.body.paymentIntentId)).body.recorded).toBe(
-      false,
-    );
+    // A late copy of the authorization's report, after the capture: nothing changes.
+    expect(
+      (await deliver('payment_intent.amount_capturable_updated', other.body.paymentIntentId, authorized)).body,
+    ).toEqual({ received: true, recorded: false });
     expect((await recordCard(otherSignup, other.body.paymentIntentId)).status).toBe(200);
+    expect(
+      await db.paymentAttempt.findFirstOrThrow({ where: { reference: other.body.paymentIntentId } }),
+    ).toMatchObject({ status: 'succeeded', resultCode: null });
     // The fee counts once: one registration, for one charge of $35.
     const signups = await db.signup.findMany({ where: { eventId: event.id, status: 'succeeded' } });
     expect(signups.map((s) => [s.transactionId, s.totalAmountCents])).toEqual([[other.body.paymentIntentId, 3500]]);

@@ -397,7 +397,8 @@ export async function settleCardIntentEvent({
   // Authorized (capture later): captured and recorded once its places are claimed, else released.
   if (type === 'payment_intent.amount_capturable_updated' && intent.status === 'requires_capture') {
     const attempt = await findAttempt(intent);
-    if (!attempt || attempt.payload === null) return false;
+    // Recorded already (a late delivery, captured meanwhile), or refused: nothing to do.
+    if (!attempt || attempt.payload === null || attempt.status !== 'pending') return false;
     if (intent.currency !== PAYMENT_CURRENCY || intent.amountCapturable !== attempt.amountCents) {
       console.error(`[payments] ${intent.id} authorized ${intent.amountCapturable} ${intent.currency}: released`);
       await releaseAuthorization(intent.id);

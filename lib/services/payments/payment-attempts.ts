@@ -128,7 +128,7 @@ export async function renewHold(
  * webhook) takes its turn and they all get the same answer. 'held' (its hold still runs, or the
  * places were free again: held from `now`), or 'gone': they went to another, and the attempt
  * fails in that same transaction (PLACES_GONE), or it had failed already. An attempt holding no
- * places is 'held' while it is open.
+ * places is 'held' while it is open, and a recorded one (captured meanwhile) is 'held' as it is.
  */
 export async function claimPlaces(
   attempt: Attempt,
@@ -136,6 +136,8 @@ export async function claimPlaces(
   now: Date,
 ): Promise<'held' | 'gone'> {
   const holdPlaces = purpose.holdPlaces;
+  // Recorded already (a late report of a payment captured meanwhile): its places are its registration's.
+  if (attempt.status === 'succeeded') return 'held';
   if (!attempt.placesCategoryId || attempt.placesHeld <= 0 || !holdPlaces) {
     return attempt.status === 'failed' ? 'gone' : 'held';
   }
@@ -150,6 +152,7 @@ export async function claimPlaces(
     }
     // Read after the lock: another report of this payment that found the places gone is seen here.
     const current = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id }, select: { status: true } });
+    if (current.status === 'succeeded') return 'held';
     if (current.status === 'failed') return 'gone';
     if (!fits) {
       await tx.paymentAttempt.update({
