@@ -23,9 +23,9 @@ import {
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
 import { isUniqueViolation } from '@/lib/db-errors';
 import {
+  claimPlaces,
   createHoldingAttempt,
   fixAttemptTerms,
-  claimPlaces,
   heldPayload,
   PLACES_GONE,
   renewHold,
@@ -48,7 +48,7 @@ import { countDecline, guardPaymentStart } from './payment-velocity';
 // A payment that holds places in a category with a capacity (terms.captureLater) is only
 // authorized when the browser confirms it (capture_method manual, requires_capture): whichever
 // reports it first (add_record, or the webhook's payment_intent.amount_capturable_updated)
-// claims its places under the category's lock (renewHold: its hold still runs, or the places
+// claims its places under the category's lock (claimPlaces: its hold still runs, or the places
 // are free again) and only then captures it; when they went to another, the intent is canceled,
 // which releases the card's authorization, and the payer is told the category is sold out.
 
