@@ -118,6 +118,13 @@ export function SignupPayment(props: SignupPaymentProps) {
       },
       confirmLabel: label,
       returnPath: signupConfirmationPath({ event: signup.eventId }),
+      // Sold out before the intent was made (nothing held, nothing charged): back to the category.
+      onSoldOut: props.onSoldOut
+        ? (message) => {
+            setPurchase(null);
+            props.onSoldOut?.(message);
+          }
+        : undefined,
       async record(paymentIntentId: string): Promise<DonationOutcome> {
         const recorded = await apiCall(addSignupRecordCall, {
           body: { ...signup, transactionId: paymentIntentId, paymentMethod: 'stripe' },
