@@ -31,6 +31,8 @@ export type CardPurchase = {
   /** Where a bank page sends the browser back to. */
   returnPath: string;
   record: (paymentIntentId: string) => Promise<DonationOutcome>;
+  /** The server refused to start it because what it buys is gone (a sign-up's category sold out): its message. */
+  onSoldOut?: (message: string) => void;
 };
 
 type StripePaymentProps = {
@@ -96,6 +98,8 @@ export default function StripePayment({ publishableKey, total, onBack, onSaved, 
       if (cancelled) return;
       if (!intent.ok) {
         if (challengeAsks(intent, setSolution, Boolean(solution))) return;
+        const soldOut = intent.status === 409 ? intent.data.fieldErrors?.eventCategory?.[0] : undefined;
+        if (soldOut && 'onSoldOut' in purchase && purchase.onSoldOut) return purchase.onSoldOut(soldOut);
         return setMessage(intent.error);
       }
       challengeDone();

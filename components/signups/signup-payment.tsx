@@ -29,7 +29,8 @@ import styles from './signup-form.module.css';
 // - 'stripe' (card provider): Continue to payment creates the payment intent (get_intent with
 //   the signup), and section 2 (spec §2) shows the Payment Element and Confirm; once the card
 //   went through, POST /api/participation/add_record records it after the server checked the
-//   intent with the provider. Stripe.js loads only for such events, from its own chunk.
+//   intent with the provider (for a category with a capacity, the card is only authorized, and
+//   the server captures it once the place is claimed, or releases it: sold out). Stripe.js loads only for such events, from its own chunk.
 
 const StripePayment = lazy(() => import('@/components/donations/stripe-payment'));
 
@@ -44,7 +45,7 @@ export type SignupPaymentProps = {
   getSignup: () => SignupPayload;
   /** Call with the server's answer once the signup is recorded: the browser goes to its redirectLink. */
   onRecorded: (result: { transactionId: string; redirectLink: string }) => void;
-  /** The category sold out before the payment started (nothing was charged): the server's message. */
+  /** The category sold out before the payment was taken (nothing was charged): the server's message. */
   onSoldOut?: (message: string) => void;
 };
 
@@ -117,6 +118,13 @@ export function SignupPayment(props: SignupPaymentProps) {
       },
       confirmLabel: label,
       returnPath: signupConfirmationPath({ event: signup.eventId }),
+      // Sold out before the intent was made (nothing held, nothing charged): back to the category.
+      onSoldOut: props.onSoldOut
+        ? (message) => {
+            setPurchase(null);
+            props.onSoldOut?.(message);
+          }
+        : undefined,
       async record(paymentIntentId: string): Promise<DonationOutcome> {
         const recorded = await apiCall(addSignupRecordCall, {
           body: { ...signup, transactionId: paymentIntentId, paymentMethod: 'stripe' },
@@ -126,6 +134,14 @@ export function SignupPayment(props: SignupPaymentProps) {
           clearPendingSignup();
           props.onRecorded(recorded.data);
           return { ok: true, message: SIGNUP_SUCCESS };
+        }
+        // The hold ran out and the place went to another: the card was released, not charged
+        // ('Sorry, … is sold out.'); the form goes back to the category, where it says so.
+        const soldOut = recorded.status === 409 ? recorded.data.fieldErrors?.eventCategory?.[0] : undefined;
+        if (soldOut && props.onSoldOut) {
+          setPurchase(null);
+          props.onSoldOut(soldOut);
+          return { ok: false, message: soldOut };
         }
         const failure = cardPaymentFailure(
           typeof recorded.data.issueNumber === 'string' ? recorded.data.issueNumber : null,

@@ -8,13 +8,17 @@ import Stripe from 'stripe';
 // - POST /v1/payment_intents (form-encoded, Idempotency-Key honoured: the same key and the same
 //   parameters give back the same intent, other parameters an idempotency_error);
 // - GET /v1/payment_intents/{id} (404 resource_missing for an unknown id);
-// - POST /v1/payment_intents/{id}/cancel;
+// - POST /v1/payment_intents/{id}/cancel (also of an authorized intent: the hold on the card is
+//   released, nothing is charged);
+// - capture_method=manual: a confirmed intent waits in requires_capture (amount_capturable, no
+//   amount_received) until POST /v1/payment_intents/{id}/capture (optional amount_to_capture)
+//   takes the money; capturing any other status is payment_intent_unexpected_state;
 // - POST /v1/refunds (payment_intent, amount, metadata; Idempotency-Key honoured; never more than
 //   is left of the payment), GET /v1/refunds?payment_intent=…, GET /v1/refunds/{id}.
 // `refundInDashboard()` plays a refund made in Stripe's dashboard, `dispute()` a chargeback, and
 // `signedObjectEvent()` signs a delivery about any object (a refund, a charge, a dispute).
 // What the donor's browser and Stripe.js do (confirming with a card) is `confirm()` here, with
-// Stripe's test payment methods: pm_card_visa succeeds, pm_card_chargeDeclined and
+// Stripe's test payment methods: pm_card_visa succeeds (is authorized, with manual capture), pm_card_chargeDeclined and
 // pm_card_chargeDeclinedInsufficientFunds are declined. `signedEvent()` signs a webhook delivery
 // with the real SDK's scheme, as Stripe would send it.
 // Stripe.js's own call for a SetupIntent is spoken over HTTP too, as the browser sends it:
@@ -27,6 +31,11 @@ export type StandInIntent = {
   object: 'payment_intent';
   amount: number;
   amount_received: number;
+  /** Authorized and not captured yet (capture_method manual, status requires_capture). */
+  amount_capturable: number;
+  capture_method: 'automatic' | 'automatic_async' | 'manual';
+  canceled_at: number | null;
+  cancellation_reason: string | null;
   currency: string;
   description: string | null;
   metadata: Record<string, string>;
@@ -286,6 +295,10 @@ export async function startStripeStandIn({
         object: 'payment_intent',
         amount,
         amount_received: 0,
+        amount_capturable: 0,
+        capture_method: params.capture_method === 'manual' ? 'manual' : 'automatic_async',
+        canceled_at: null,
+        cancellation_reason: null,
         currency: params.currency.toLowerCase(),
         description: typeof params.description === 'string' ? params.description : null,
         metadata: (params.metadata as Record<string, string>) ?? {},
@@ -436,7 +449,7 @@ export async function startStripeStandIn({
         : stripeError(response, 404, { code: 'resource_missing', param: 'id', message: 'No such refund' });
     }
 
-    const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel|\/capture)?$/.exec(url.pathname);
     const intent = match ? intents.get(decodeURIComponent(match[1])) : undefined;
     if (match && !intent) {
       return stripeError(response, 404, {
@@ -446,14 +459,41 @@ export async function startStripeStandIn({
       });
     }
     if (intent && request.method === 'GET' && !match![2]) return send(response, 200, intent);
-    if (intent && request.method === 'POST' && match![2]) {
+    if (intent && request.method === 'POST' && match![2] === '/capture') {
+      if (intent.status !== 'requires_capture') {
+        return stripeError(response, 400, {
+          code: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+        });
+      }
+      const params = decodeForm(body);
+      const amount =
+        params.amount_to_capture === undefined ? intent.amount_capturable : Number(params.amount_to_capture);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount_capturable) {
+        return stripeError(response, 400, {
+          code: 'amount_too_large',
+          param: 'amount_to_capture',
+          message: `The amount to capture (${amount}) is greater than the amount capturable (${intent.amount_capturable}).`,
+        });
+      }
+      intent.status = 'succeeded';
+      intent.amount_received = amount;
+      intent.amount_capturable = 0;
+      return send(response, 200, intent);
+    }
+    if (intent && request.method === 'POST' && match![2] === '/cancel') {
       if (intent.status === 'succeeded' || intent.status === 'canceled') {
         return stripeError(response, 400, {
           code: 'payment_intent_unexpected_state',
           message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
         });
       }
+      const params = decodeForm(body);
       intent.status = 'canceled';
+      // An authorization is released: the card is not charged.
+      intent.amount_capturable = 0;
+      intent.canceled_at = Math.floor(Date.now() / 1000);
+      intent.cancellation_reason = typeof params.cancellation_reason === 'string' ? params.cancellation_reason : null;
       return send(response, 200, intent);
     }
     stripeError(response, 404, { message: `Unrecognized request URL (${request.method}: ${url.pathname}).` });
@@ -517,12 +557,19 @@ export async function startStripeStandIn({
     confirm(id, paymentMethod) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No such payment_intent: ${id}`);
-      if (intent.status === 'succeeded' || intent.status === 'canceled')
+      if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'requires_capture')
         throw new Error(`The intent is ${intent.status}`);
       const decline = DECLINES[paymentMethod];
       if (decline) {
         intent.status = 'requires_payment_method';
         intent.last_payment_error = { type: 'card_error', ...decline };
+      } else if (intent.capture_method === 'manual') {
+        // Authorized: the amount is held on the card until the server captures or cancels it.
+        intent.status = 'requires_capture';
+        intent.amount_capturable = intent.amount;
+        intent.last_payment_error = null;
+        intent.payment_method = paymentMethod;
+        intent.latest_charge = `ch_${randomBytes(12).toString('hex')}`;
       } else {
         intent.status = 'succeeded';
         intent.amount_received = intent.amount;

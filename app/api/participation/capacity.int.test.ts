@@ -113,8 +113,9 @@ let k = 0;
 const intentFor = (signup: ReturnType<typeof signupOf>, people = 1, attemptKey = `capacity-${Date.now()}-${++k}`) =>
   call(getIntent, '/api/stripe/get_intent', { amount: 3500 * people, currency: 'usd', signup, attemptKey });
 
-async function deliver(type: string, intentId: string) {
-  const { payload, header } = stripe.signedEvent(type, intentId);
+/** A delivery of `type` about the intent as it is now, or as it was (`snapshot`: a late delivery). */
+async function deliver(type: string, intentId: string, snapshot?: unknown) {
+  const { payload, header } = snapshot ? stripe.signedObjectEvent(type, snapshot) : stripe.signedEvent(type, intentId);
   const response = await webhook(
     new Request('http://localhost/api/stripe/webhook', {
       method: 'POST',
@@ -193,8 +194,16 @@ describe('capacity: racing for the last place', () => {
       expect(loser).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
     }
     expect(intentsOf(event.id)).toHaveLength(1);
-    stripe.confirm(winners[0].body.paymentIntentId, 'pm_card_visa');
-    expect((await deliver('payment_intent.succeeded', winners[0].body.paymentIntentId)).body.recorded).toBe(true);
+    // Authorized only (a category with a capacity): the webhook captures it, its place claimed.
+    expect(stripe.confirm(winners[0].body.paymentIntentId, 'pm_card_visa').status).toBe('requires_capture');
+    expect((await deliver('payment_intent.amount_capturable_updated', winners[0].body.paymentIntentId)).body).toEqual({
+      received: true,
+      recorded: true,
+    });
+    expect(stripe.intents.get(winners[0].body.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      amount_received: 3500,
+    });
     expect(await registered(event.id)).toBe(1);
     expect((await intentFor(signupOf(event.id, run.id, 1, 9))).status).toBe(409);
   });
@@ -302,18 +311,195 @@ describe('capacity: holds', () => {
     expect(done.body.transactionSuccess, JSON.stringify(done.body)).toBe(true);
     expect(await registered(event.id)).toBe(1);
   });
+});
 
-  it('a card payment confirmed after its hold ran out is still recorded: money is never lost', async () => {
+/** The browser's add_record of a confirmed intent (what stripe-payment.tsx sends after confirmPayment). */
+const recordCard = (signup: ReturnType<typeof signupOf>, paymentIntentId: string) =>
+  call(addRecord, '/api/participation/add_record', {
+    ...signup,
+    transactionId: paymentIntentId,
+    paymentMethod: 'stripe',
+  });
+
+const captures = (intentId: string) =>
+  stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${intentId}/capture`).length;
+
+/** Holds of `eventId` run out (the payer dawdled past the 15 minutes). */
+const expireHolds = (eventId: string) =>
+  db.paymentAttempt.updateMany({ where: { eventId }, data: { placesHeldUntil: new Date(Date.now() - 1000) } });
+
+describe('capacity: the card provider captures only once the place is claimed', () => {
+  it('two families racing for the last place both confirm: one is charged and registered, the other never charged', async () => {
     const { event, run } = await eventWithCapacity(1, 'stripe');
-    const slow = await intentFor(signupOf(event.id, run.id, 1, 1));
-    await db.paymentAttempt.updateMany({ where: { eventId: event.id }, data: { placesHeldUntil: new Date(0) } });
-    const fast = await intentFor(signupOf(event.id, run.id, 1, 2));
+    const slowSignup = signupOf(event.id, run.id, 1, 1);
+    const fastSignup = signupOf(event.id, run.id, 1, 2);
+    const slow = await intentFor(slowSignup);
+    expect(slow.status).toBe(200);
+    // The slow family's hold runs out; the fast family holds the place.
+    await expireHolds(event.id);
+    const fast = await intentFor(fastSignup);
     expect(fast.status).toBe(200);
-    stripe.confirm(fast.body.paymentIntentId, 'pm_card_visa');
+    for (const intent of intentsOf(event.id)) expect(intent.capture_method).toBe('manual');
+    // Both browsers confirm their cards (authorized, not charged), then report at once.
+    expect(stripe.confirm(slow.body.paymentIntentId, 'pm_card_visa').status).toBe('requires_capture');
+    expect(stripe.confirm(fast.body.paymentIntentId, 'pm_card_visa').status).toBe('requires_capture');
+    const [slowAnswer, fastAnswer] = await Promise.all([
+      recordCard(slowSignup, slow.body.paymentIntentId),
+      recordCard(fastSignup, fast.body.paymentIntentId),
+    ]);
+
+    expect(fastAnswer.status, JSON.stringify(fastAnswer.body)).toBe(200);
+    expect(slowAnswer).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
+    expect(stripe.intents.get(fast.body.paymentIntentId)).toMatchObject({ status: 'succeeded', amount_received: 3500 });
+    // The loser's authorization is released: canceled, never captured, nothing received.
+    expect(stripe.intents.get(slow.body.paymentIntentId)).toMatchObject({
+      status: 'canceled',
+      amount_received: 0,
+      amount_capturable: 0,
+    });
+    expect(captures(slow.body.paymentIntentId)).toBe(0);
+    expect(await registered(event.id)).toBe(1);
+    expect(await db.paymentAttempt.findFirstOrThrow({ where: { reference: slow.body.paymentIntentId } })).toMatchObject(
+      { status: 'failed', resultCode: 'places_gone' },
+    );
+    // Asked again, the loser hears the same; the winner's answer repeats, recorded once.
+    expect(await recordCard(slowSignup, slow.body.paymentIntentId)).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
+    const again = await recordCard(fastSignup, fast.body.paymentIntentId);
+    expect(again.body.signupId).toBe(fastAnswer.body.signupId);
+    expect(await db.signup.count({ where: { eventId: event.id } })).toBe(1);
+    expect(captures(fast.body.paymentIntentId)).toBe(1);
+  });
+
+  it('a hold that ran out before the card was confirmed: captured if the place is still free, and held again meanwhile', async () => {
+    const { event, run } = await eventWithCapacity(1, 'stripe');
+    const slowSignup = signupOf(event.id, run.id, 1, 1);
+    const slow = await intentFor(slowSignup);
+    await expireHolds(event.id);
     stripe.confirm(slow.body.paymentIntentId, 'pm_card_visa');
-    expect((await deliver('payment_intent.succeeded', fast.body.paymentIntentId)).body.recorded).toBe(true);
-    expect((await deliver('payment_intent.succeeded', slow.body.paymentIntentId)).body.recorded).toBe(true);
+    const done = await recordCard(slowSignup, slow.body.paymentIntentId);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(stripe.intents.get(slow.body.paymentIntentId)).toMatchObject({ status: 'succeeded', amount_received: 3500 });
+    expect(await registered(event.id)).toBe(1);
+    expect((await intentFor(signupOf(event.id, run.id, 1, 2))).body).toEqual(SOLD_OUT('5K Run'));
+  });
+
+  it('a hold that ran out and whose place went to another: refused at confirmation, the card released', async () => {
+    const { event, run } = await eventWithCapacity(1, 'stripe');
+    const lateSignup = signupOf(event.id, run.id, 1, 1);
+    const late = await intentFor(lateSignup);
+    await expireHolds(event.id);
+    // Another family takes the place and pays for it.
+    const otherSignup = signupOf(event.id, run.id, 1, 2);
+    const other = await intentFor(otherSignup);
+    stripe.confirm(other.body.paymentIntentId, 'pm_card_visa');
+    expect((await recordCard(otherSignup, other.body.paymentIntentId)).status).toBe(200);
+
+    stripe.confirm(late.body.paymentIntentId, 'pm_card_visa');
+    expect(await recordCard(lateSignup, late.body.paymentIntentId)).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
+    expect(stripe.intents.get(late.body.paymentIntentId)).toMatchObject({ status: 'canceled', amount_received: 0 });
+    expect(captures(late.body.paymentIntentId)).toBe(0);
+    expect(await registered(event.id)).toBe(1);
+  });
+
+  it('the webhook path: the authorization is captured or released by payment_intent.amount_capturable_updated, recorded once', async () => {
+    const { event, run } = await eventWithCapacity(1, 'stripe');
+    const lateSignup = signupOf(event.id, run.id, 1, 1);
+    const late = await intentFor(lateSignup);
+    await expireHolds(event.id);
+    const otherSignup = signupOf(event.id, run.id, 1, 2);
+    const other = await intentFor(otherSignup);
+    const authorized = structuredClone(stripe.confirm(other.body.paymentIntentId, 'pm_card_visa'));
+    stripe.confirm(late.body.paymentIntentId, 'pm_card_visa');
+    // Both tabs closed: only Stripe reports.
+    expect((await deliver('payment_intent.amount_capturable_updated', late.body.paymentIntentId)).body).toEqual({
+      received: true,
+      recorded: false,
+    });
+    expect((await deliver('payment_intent.amount_capturable_updated', other.body.paymentIntentId)).body).toEqual({
+      received: true,
+      recorded: true,
+    });
+    expect(stripe.intents.get(late.body.paymentIntentId)).toMatchObject({ status: 'canceled', amount_received: 0 });
+    expect(captures(late.body.paymentIntentId)).toBe(0);
+    expect(stripe.intents.get(other.body.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      amount_received: 3500,
+    });
+    // The webhook was first: the late browser still hears why; Stripe's later reports change nothing.
+    expect(await recordCard(lateSignup, late.body.paymentIntentId)).toEqual({ status: 409, body: SOLD_OUT('5K Run') });
+    expect((await deliver('payment_intent.canceled', late.body.paymentIntentId)).body.recorded).toBe(false);
+    expect((await deliver('payment_intent.succeeded', other.body.paymentIntentId)).body.recorded).toBe(false);
+    // A late copy of the authorization's report, after the capture: nothing changes.
+    expect(
+      (await deliver('payment_intent.amount_capturable_updated', other.body.paymentIntentId, authorized)).body,
+    ).toEqual({ received: true, recorded: false });
+    expect((await recordCard(otherSignup, other.body.paymentIntentId)).status).toBe(200);
+    expect(
+      await db.paymentAttempt.findFirstOrThrow({ where: { reference: other.body.paymentIntentId } }),
+    ).toMatchObject({ status: 'succeeded', resultCode: null });
+    // The fee counts once: one registration, for one charge of $35.
+    const signups = await db.signup.findMany({ where: { eventId: event.id, status: 'succeeded' } });
+    expect(signups.map((s) => [s.transactionId, s.totalAmountCents])).toEqual([[other.body.paymentIntentId, 3500]]);
+    expect(captures(other.body.paymentIntentId)).toBe(1);
+  });
+
+  it('the browser and the webhook reporting one authorization at once capture and record it once', async () => {
+    const { event, run } = await eventWithCapacity(3, 'stripe');
+    const signup = signupOf(event.id, run.id, 2, 1);
+    const started = await intentFor(signup, 2);
+    stripe.confirm(started.body.paymentIntentId, 'pm_card_visa');
+    const [browser, hook] = await Promise.all([
+      recordCard(signup, started.body.paymentIntentId),
+      deliver('payment_intent.amount_capturable_updated', started.body.paymentIntentId),
+    ]);
+    expect(browser.status, JSON.stringify(browser.body)).toBe(200);
+    expect(hook.status).toBe(200);
+    expect(stripe.intents.get(started.body.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      amount_received: 7000,
+    });
+    expect(await db.signup.count({ where: { eventId: event.id } })).toBe(1);
     expect(await registered(event.id)).toBe(2);
+  });
+
+  it('a captured sign-up is refunded once, for what was captured, when the organizer cancels it with a refund', async () => {
+    const { event, run, organizer } = await eventWithCapacity(1, 'stripe');
+    const signup = signupOf(event.id, run.id, 1, 1);
+    const started = await intentFor(signup);
+    stripe.confirm(started.body.paymentIntentId, 'pm_card_visa');
+    const done = await recordCard(signup, started.body.paymentIntentId);
+    expect(done.status).toBe(200);
+    const cookie = await issueSessionToken(organizer as never);
+    const cancelled = await call(
+      cancel,
+      `/api/participation/cancel/${done.body.signupId}`,
+      { refund: true },
+      { signupId: done.body.signupId },
+      cookie,
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === started.body.paymentIntentId);
+    expect(refunds.map((r) => r.amount)).toEqual([3500]);
+    expect(await db.signup.findUniqueOrThrow({ where: { id: done.body.signupId } })).toMatchObject({
+      status: 'cancelled',
+      amountRefundedCents: 3500,
+    });
+    // Its place is free again.
+    expect((await intentFor(signupOf(event.id, run.id, 1, 2))).status).toBe(200);
+  });
+
+  it('a category without a capacity, and donations, are charged at confirmation as before', async () => {
+    const { event, run } = await data.createSignupEvent({ paymentProvider: 'stripe' });
+    const signup = signupOf(event.id, run.id, 1, 1);
+    const started = await intentFor(signup);
+    expect(stripe.intents.get(started.body.paymentIntentId)!.capture_method).toBe('automatic_async');
+    expect(stripe.confirm(started.body.paymentIntentId, 'pm_card_visa').status).toBe('succeeded');
+    expect((await recordCard(signup, started.body.paymentIntentId)).status).toBe(200);
+    expect(captures(started.body.paymentIntentId)).toBe(0);
+
+    const gift = await call(getIntent, '/api/stripe/get_intent', { amount: 2500, currency: 'usd' });
+    expect(gift.status, JSON.stringify(gift.body)).toBe(200);
+    expect(stripe.intents.get(gift.body.paymentIntentId)!.capture_method).toBe('automatic_async');
   });
 });
 

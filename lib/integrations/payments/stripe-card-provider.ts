@@ -10,12 +10,14 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export type CardIntent = {
   id: string;
   clientSecret: string | null;
-  /** Stripe's status: succeeded, processing, requires_payment_method, requires_action, canceled, … */
+  /** Stripe's status: succeeded, processing, requires_payment_method, requires_action, requires_capture, canceled, … */
   status: string;
   /** Cents asked for. */
   amount: number;
   /** Cents actually collected. */
   amountReceived: number;
+  /** Cents authorized and not captured yet (an intent made with captureLater, in requires_capture). */
+  amountCapturable: number;
   currency: string;
   metadata: Record<string, string>;
   /** The error code of the last failed confirmation (decline_code when the card was declined). */
@@ -53,6 +55,11 @@ export type CreateIntentInput = {
   idempotencyKey: string;
   /** Save the card to this customer for later off-session charges (setup_future_usage). */
   saveToCustomer?: string;
+  /**
+   * Authorize only (capture_method manual): a confirmed intent waits in requires_capture until
+   * the server captures it (captureIntent) or cancels it, which releases the card's hold.
+   */
+  captureLater?: boolean;
 };
 
 /** A refund of a payment intent, as the provider has it. */
@@ -122,6 +129,11 @@ export interface CardProvider {
   /** Null when the provider knows no such intent. */
   retrieveIntent(id: string): Promise<CardIntent | null>;
   cancelIntent(id: string): Promise<void>;
+  /**
+   * Takes the money of an authorized intent (requires_capture). An intent in another state
+   * (captured already, canceled) is not captured: it comes back as the provider has it now.
+   */
+  captureIntent(id: string): Promise<CardIntent>;
   refund(input: CreateRefundInput): Promise<CardRefund>;
   /** Every refund of an intent (to learn of those made in the provider's dashboard). */
   listRefunds(paymentIntentId: string): Promise<CardRefund[]>;
@@ -159,6 +171,7 @@ function toIntent(intent: Stripe.PaymentIntent): CardIntent {
     status: intent.status,
     amount: intent.amount,
     amountReceived: intent.amount_received ?? 0,
+    amountCapturable: intent.amount_capturable ?? 0,
     currency: intent.currency,
     metadata: { ...(intent.metadata ?? {}) },
     lastErrorCode: error ? (error.decline_code ?? error.code ?? null) : null,
@@ -232,7 +245,7 @@ export function createStripeCardProvider({
   });
 
   return {
-    async createIntent({ amountCents, currency, description, metadata, idempotencyKey, saveToCustomer }) {
+    async createIntent({ amountCents, currency, description, metadata, idempotencyKey, saveToCustomer, captureLater }) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -244,6 +257,8 @@ export function createStripeCardProvider({
             automatic_payment_methods: { enabled: true },
             // A plan's first gift keeps the card for the installments our scheduler charges.
             ...(saveToCustomer ? { customer: saveToCustomer, setup_future_usage: 'off_session' as const } : {}),
+            // Authorized now, captured by the server once what it pays for is claimed (a place).
+            ...(captureLater ? { capture_method: 'manual' as const } : {}),
           },
           { idempotencyKey },
         );
@@ -268,6 +283,20 @@ export function createStripeCardProvider({
       } catch (error) {
         // Already succeeded or canceled: nothing to stop.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        rethrow(error);
+      }
+    },
+
+    async captureIntent(id) {
+      // No key of ours: two captures at once (the browser and the webhook) must not share one,
+      // the second is simply refused by the state (the SDK keys its own retries).
+      try {
+        return toIntent(await stripe.paymentIntents.capture(id));
+      } catch (error) {
+        // Not capturable (captured already by another call, canceled, lapsed): as it is now.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode !== 404) {
+          return toIntent(await stripe.paymentIntents.retrieve(id).catch(rethrow));
+        }
         rethrow(error);
       }
     },

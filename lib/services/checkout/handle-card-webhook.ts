@@ -22,7 +22,12 @@ export async function handleCardWebhook({
   const event = parseCardWebhook({ rawBody, signature, now });
   let recorded = false;
   if (event.intent) {
-    recorded = await settleCardIntentEvent({ type: event.type, intent: event.intent, purposeOf: paymentPurposeOf });
+    recorded = await settleCardIntentEvent({
+      type: event.type,
+      intent: event.intent,
+      purposeOf: paymentPurposeOf,
+      now,
+    });
   } else if (event.type === 'charge.refunded' && event.chargePaymentIntentId) {
     for (const refund of await listCardRefunds(event.chargePaymentIntentId)) {
       recorded = (await applyCardRefund(refund)) || recorded;

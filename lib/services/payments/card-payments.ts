@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { badRequest, conflict, unavailable } from '@/lib/app-error';
+import { badRequest, conflict, isAppError, unavailable } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import {
@@ -22,7 +22,15 @@ import {
 } from '@/lib/rules/messages';
 import { cardPaymentFailure } from '@/lib/rules/payment-failure';
 import { isUniqueViolation } from '@/lib/db-errors';
-import { createHoldingAttempt, fixAttemptTerms, heldPayload, renewHold, type Attempt } from './payment-attempts';
+import {
+  claimPlaces,
+  createHoldingAttempt,
+  fixAttemptTerms,
+  heldPayload,
+  PLACES_GONE,
+  renewHold,
+  type Attempt,
+} from './payment-attempts';
 import { cardProvider } from './payment-providers';
 import { isPaymentKind, type PaymentKind, type PaymentPurpose, type RecordedPayment } from './payment-purpose';
 import { countDecline, guardPaymentStart } from './payment-velocity';
@@ -37,6 +45,12 @@ import { countDecline, guardPaymentStart } from './payment-velocity';
 // - handleCardWebhook (POST /api/stripe/webhook): the provider's signed report, which records
 //   the payment too, so a closed tab loses nothing. Duplicate and out-of-order deliveries are
 //   harmless: recording is once per intent, and a late failure never undoes a success.
+// A payment that holds places in a category with a capacity (terms.captureLater) is only
+// authorized when the browser confirms it (capture_method manual, requires_capture): whichever
+// reports it first (add_record, or the webhook's payment_intent.amount_capturable_updated)
+// claims its places under the category's lock (claimPlaces: its hold still runs, or the places
+// are free again) and only then captures it; when they went to another, the intent is canceled,
+// which releases the card's authorization, and the payer is told the category is sold out.
 
 /** After this many declined confirmations of one intent it is canceled: a card tester's loop ends there. */
 export const MAX_DECLINES_PER_INTENT = 3;
@@ -96,6 +110,7 @@ export async function createCardIntent<Payload>({
 
   const kind = purpose.kind;
   const key = attemptKey ?? randomUUID();
+  const captureLater = Boolean(terms?.captureLater);
   const data = {
     provider: 'stripe' as const,
     kind,
@@ -148,8 +163,9 @@ export async function createCardIntent<Payload>({
       currency,
       description: terms?.description ?? description ?? undefined,
       metadata: { kind, attemptId: attempt.id, ...(terms ? { eventId: terms.eventId } : {}) },
-      idempotencyKey: `${kind}-intent-${key}${customerId ? '-saved' : ''}`,
+      idempotencyKey: `${kind}-intent-${key}${customerId ? '-saved' : ''}${captureLater ? '-authorized' : ''}`,
       saveToCustomer: customerId,
+      captureLater,
     }),
   );
   if (attempt.reference !== intent.id) {
@@ -171,43 +187,59 @@ function findAttempt(intent: CardIntent) {
     : Promise.resolve(null);
 }
 
+/** 409: the intent has not gone through (its status, and the provider's reason when it gave one). */
+function notCompleted(intent: CardIntent) {
+  const failure = cardPaymentFailure(intent.lastErrorCode, intent.lastErrorMessage);
+  return conflict(PAYMENT_NOT_COMPLETED, {
+    status: intent.status,
+    issueNumber: failure.issueNumber,
+    failure: failure.text,
+  });
+}
+
+/** What an intent has taken, or (authorized, requires_capture) may take: cents. */
+const amountOf = (intent: CardIntent) =>
+  intent.status === 'requires_capture' ? intent.amountCapturable : intent.amountReceived;
+
 /**
  * POST /api/donation/add_record and /api/participation/add_record: the payment `transactionId`
  * (a PaymentIntent id) as the provider has it now, recorded from its attempt. It must be an
- * intent this site started for `purpose` (400 otherwise), succeeded (409 with the provider's
- * code otherwise), in usd, having collected exactly the attempt's amount (400 otherwise). An
- * attempt started without what it pays for takes the caller's `body`, checked as the start
- * would have been (at the moment the payment started) and costing exactly the amount collected.
+ * intent this site started for `purpose` (400 otherwise), succeeded or authorized (409 with the
+ * provider's code otherwise), in usd, for exactly the attempt's amount (400 otherwise). An
+ * authorized one is captured first, once its places are claimed (captureWithPlaces), or
+ * released and refused (409 sold out). An attempt started without what it pays for takes the
+ * caller's `body`, checked as the start would have been (at the moment the payment started)
+ * and costing exactly the amount collected.
  */
 export async function recordCardPayment<Payload>({
   transactionId,
   purpose,
   body,
   userId,
+  now = new Date(),
 }: {
   transactionId: string;
   purpose: PaymentPurpose<Payload>;
   body: unknown;
   userId: string | null;
+  now?: Date;
 }): Promise<RecordedPayment> {
   const provider = requireCardProvider();
-  const intent = /^[A-Za-z0-9_]{1,200}$/.test(transactionId)
+  const retrieved = /^[A-Za-z0-9_]{1,200}$/.test(transactionId)
     ? await reach(() => provider.retrieveIntent(transactionId))
     : null;
-  if (!intent) throw mismatch('transactionId', PAYMENT_NOT_FOUND);
+  if (!retrieved) throw mismatch('transactionId', PAYMENT_NOT_FOUND);
+  let intent: CardIntent = retrieved;
   if (intent.metadata.kind && intent.metadata.kind !== purpose.kind) throw conflict(PAYMENT_FOR_SOMETHING_ELSE);
-  if (intent.status !== 'succeeded') {
-    const failure = cardPaymentFailure(intent.lastErrorCode, intent.lastErrorMessage);
-    throw conflict(PAYMENT_NOT_COMPLETED, {
-      status: intent.status,
-      issueNumber: failure.issueNumber,
-      failure: failure.text,
-    });
+  if (intent.status !== 'succeeded' && intent.status !== 'requires_capture') {
+    // Released because its places were gone (the webhook may have been first): said again as such.
+    if (intent.status === 'canceled') await refuseIfPlacesGone(intent, purpose);
+    throw notCompleted(intent);
   }
   const found = await findAttempt(intent);
   if (!found) throw mismatch('transactionId', PAYMENT_NOT_FOUND);
   if (intent.currency !== PAYMENT_CURRENCY) throw mismatch('transactionId', PAYMENT_DOES_NOT_MATCH);
-  if (intent.amountReceived !== found.amountCents) throw mismatch('transactionId', PAYMENT_DOES_NOT_MATCH);
+  if (amountOf(intent) !== found.amountCents) throw mismatch('transactionId', PAYMENT_DOES_NOT_MATCH);
 
   let attempt: Attempt = found;
   let payload: Payload;
@@ -223,7 +255,56 @@ export async function recordCardPayment<Payload>({
     });
     attempt = await fixAttemptTerms(attempt.id, purpose.kind, terms, payload);
   }
+  if (intent.status === 'requires_capture') intent = await captureWithPlaces({ intent, attempt, purpose, now });
   return recordFromAttempt({ intent, attempt, payload, purpose, userId });
+}
+
+/** An intent released because its places were gone: the purpose's refusal (sold out), thrown. */
+async function refuseIfPlacesGone(intent: CardIntent, purpose: Pick<PaymentPurpose<unknown>, 'placesGone'>) {
+  const attempt = await findAttempt(intent);
+  if (attempt?.resultCode === PLACES_GONE && attempt.placesCategoryId && purpose.placesGone) {
+    throw await purpose.placesGone(attempt.placesCategoryId);
+  }
+}
+
+/**
+ * An authorized intent (requires_capture) is captured once its attempt's places are claimed
+ * (claimPlaces: its hold still runs, or the places are free again, under the category's lock,
+ * exactly as safe as a payment starting). When they went to another, the attempt fails
+ * (PLACES_GONE), the intent is canceled (the card's authorization released, nothing charged)
+ * and the purpose's refusal is thrown (409 sold out). The intent as captured (succeeded) comes
+ * back; one that could not be (canceled, lapsed) answers 409 not completed. Two reports at once
+ * (the browser and the webhook) capture once: the second finds it captured.
+ */
+async function captureWithPlaces({
+  intent,
+  attempt,
+  purpose,
+  now,
+}: {
+  intent: CardIntent;
+  attempt: Attempt;
+  purpose: Pick<PaymentPurpose<unknown>, 'holdPlaces' | 'placesGone'>;
+  now: Date;
+}): Promise<CardIntent> {
+  if ((await claimPlaces(attempt, purpose, now)) === 'gone') {
+    await releaseAuthorization(intent.id);
+    await refuseIfPlacesGone(intent, purpose);
+    throw notCompleted({ ...intent, status: 'canceled' });
+  }
+  const captured = await reach(() => requireCardProvider().captureIntent(intent.id));
+  if (captured.status !== 'succeeded') throw notCompleted(captured);
+  return captured;
+}
+
+/** Cancels an authorized intent (the card's hold released); unreachable now, it lapses at the provider by itself. */
+async function releaseAuthorization(intentId: string) {
+  try {
+    await reach(() => requireCardProvider().cancelIntent(intentId));
+  } catch (error) {
+    if (!isAppError(error, 'UNAVAILABLE')) throw error;
+    console.error(`[payments] could not cancel ${intentId} now; its authorization lapses unless captured`);
+  }
 }
 
 async function recordFromAttempt<Payload>({
@@ -293,21 +374,55 @@ export const listCardRefunds = (paymentIntentId: string) =>
 
 /**
  * A payment intent's event: payment_intent.succeeded records the payment its attempt holds (an
- * attempt started without one waits for the browser's add_record); a failure marks a pending
- * attempt, counts the decline, and cancels an intent declined too often. True when recorded.
+ * attempt started without one waits for the browser's add_record); payment_intent.amount_capturable_updated
+ * captures an authorized one once its places are claimed and records it, or releases it (sold
+ * out); a failure marks a pending attempt, counts the decline, and cancels an intent declined too
+ * often. True when recorded.
  */
 export async function settleCardIntentEvent({
   type,
   intent,
   purposeOf,
+  now = new Date(),
 }: {
   type: string;
   intent: CardIntent;
   /** The purpose of each kind of purchase (lib/services/checkout). */
   purposeOf: (kind: PaymentKind) => PaymentPurpose<unknown>;
+  now?: Date;
 }): Promise<boolean> {
   const kind = intent.metadata.kind;
   if (!isPaymentKind(kind)) return false;
+
+  // Authorized (capture later): captured and recorded once its places are claimed, else released.
+  if (type === 'payment_intent.amount_capturable_updated' && intent.status === 'requires_capture') {
+    const attempt = await findAttempt(intent);
+    // Recorded already (a late delivery, captured meanwhile), or refused: nothing to do.
+    if (!attempt || attempt.payload === null || attempt.status !== 'pending') return false;
+    if (intent.currency !== PAYMENT_CURRENCY || intent.amountCapturable !== attempt.amountCents) {
+      console.error(`[payments] ${intent.id} authorized ${intent.amountCapturable} ${intent.currency}: released`);
+      await releaseAuthorization(intent.id);
+      return false;
+    }
+    const purpose = purposeOf(attempt.kind as PaymentKind);
+    let captured: CardIntent;
+    try {
+      captured = await captureWithPlaces({ intent, attempt, purpose, now });
+    } catch (error) {
+      // Sold out (released), or no longer capturable: acknowledged, nothing to record. The
+      // provider unreachable is not: the delivery fails, and Stripe sends it again.
+      if (isAppError(error, 'CONFLICT')) return false;
+      throw error;
+    }
+    const recorded = await recordFromAttempt({
+      intent: captured,
+      attempt,
+      payload: purpose.parse(attempt.payload),
+      purpose,
+      userId: null,
+    });
+    return recorded.created;
+  }
 
   if (type === 'payment_intent.succeeded' && intent.status === 'succeeded') {
     const attempt = await findAttempt(intent);

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import type { PaymentAttempt, Prisma } from '@/lib/generated/prisma/client';
 import type { PaymentProvider } from '@/lib/rules/constants';
-import { badRequest, conflict } from '@/lib/app-error';
+import { badRequest, conflict, isAppError } from '@/lib/app-error';
 import { placeHoldUntil } from '@/lib/rules/capacity';
 import { PAYMENT_DOES_NOT_MATCH, PAYMENT_FOR_SOMETHING_ELSE } from '@/lib/rules/messages';
 import { isEmptyBody } from '@/lib/validation/fields';
@@ -17,6 +17,12 @@ export type Attempt = PaymentAttempt;
 
 /** Prisma's Json input for a value read or computed elsewhere (null stays a database NULL). */
 const json = (value: unknown) => (value === null || value === undefined ? undefined : (value as Prisma.InputJsonValue));
+
+/**
+ * The result code of an attempt refused because its places were gone when it was to be charged
+ * (its hold ran out and another took them): its card provider's authorization was released.
+ */
+export const PLACES_GONE = 'places_gone';
 
 /** Holds of one category take turns on its row: in a rush for the last places, wait for the turn rather than fail. */
 const HOLD_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
@@ -113,6 +119,50 @@ export async function renewHold(
   return db.$transaction(async (tx) => {
     await holdPlaces(tx, { ...places, now, attemptId: attempt.id });
     return tx.paymentAttempt.update({ where: { id: attempt.id }, data: { placesHeldUntil: placeHoldUntil(now) } });
+  }, HOLD_TRANSACTION);
+}
+
+/**
+ * Before an authorized card payment is captured: its places are claimed, as renewHold does, in
+ * one transaction under the category's lock, so every report of one payment (the browser, the
+ * webhook) takes its turn and they all get the same answer. 'held' (its hold still runs, or the
+ * places were free again: held from `now`), or 'gone': they went to another, and the attempt
+ * fails in that same transaction (PLACES_GONE), or it had failed already. An attempt holding no
+ * places is 'held' while it is open, and a recorded one (captured meanwhile) is 'held' as it is.
+ */
+export async function claimPlaces(
+  attempt: Attempt,
+  purpose: Pick<PaymentPurpose<unknown>, 'holdPlaces'>,
+  now: Date,
+): Promise<'held' | 'gone'> {
+  const holdPlaces = purpose.holdPlaces;
+  // Recorded already (a late report of a payment captured meanwhile): its places are its registration's.
+  if (attempt.status === 'succeeded') return 'held';
+  if (!attempt.placesCategoryId || attempt.placesHeld <= 0 || !holdPlaces) {
+    return attempt.status === 'failed' ? 'gone' : 'held';
+  }
+  const places = { categoryId: attempt.placesCategoryId, count: attempt.placesHeld };
+  return db.$transaction(async (tx) => {
+    let fits = true;
+    try {
+      await holdPlaces(tx, { ...places, now, attemptId: attempt.id });
+    } catch (error) {
+      if (!isAppError(error, 'CONFLICT')) throw error;
+      fits = false;
+    }
+    // Read after the lock: another report of this payment that found the places gone is seen here.
+    const current = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id }, select: { status: true } });
+    if (current.status === 'succeeded') return 'held';
+    if (current.status === 'failed') return 'gone';
+    if (!fits) {
+      await tx.paymentAttempt.update({
+        where: { id: attempt.id },
+        data: { status: 'failed', resultCode: PLACES_GONE },
+      });
+      return 'gone';
+    }
+    await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { placesHeldUntil: placeHoldUntil(now) } });
+    return 'held';
   }, HOLD_TRANSACTION);
 }
 

@@ -32,6 +32,12 @@ export type PaymentTerms = {
   places?: PlacesToHold | null;
   /** Keep the card at the provider for later charges (a plan's first gift, CONTRACT §6). */
   saveCard?: boolean;
+  /**
+   * The card provider only authorizes the card, and the server captures the payment once its
+   * places are claimed (still held, or free again), else releases it uncharged: a browser that
+   * confirms after its hold ran out never pays for a place gone to another (a capacity, CONTRACT §7).
+   */
+  captureLater?: boolean;
 };
 
 /** A card the provider kept for later charges: the gateway's vault id, or Stripe's customer and payment method. */
@@ -110,6 +116,11 @@ export interface PaymentPurpose<Payload> {
     tx: Prisma.TransactionClient,
     hold: PlacesToHold & { now: Date; attemptId?: string | null },
   ): Promise<void>;
+  /**
+   * The refusal of a payment whose places were gone when it was to be taken (its hold ran out and
+   * another took them), answered again to whoever asks about that payment later.
+   */
+  placesGone?(categoryId: string): Promise<Error>;
   /** Whether the card must be kept for later charges (a plan's first gift), read from what is paid for. */
   savesCard?(payload: Payload): boolean;
 }

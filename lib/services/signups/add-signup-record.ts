@@ -61,7 +61,13 @@ export async function addSignupRecord({
       // completed (and recorded) by complete_eventsignup, and found above.
       if (method !== 'stripe')
         throw badRequest(PAYMENT_NOT_FOUND, { fieldErrors: { transactionId: [PAYMENT_NOT_FOUND] } });
-      const recorded = await recordCardPayment({ transactionId, purpose: signupPaymentPurpose, body, userId: null });
+      const recorded = await recordCardPayment({
+        transactionId,
+        purpose: signupPaymentPurpose,
+        body,
+        userId: null,
+        now,
+      });
       if (recorded.eventId !== eventId) throw conflict(PAYMENT_FOR_SOMETHING_ELSE);
       return signupResult(
         await db.signup.findUniqueOrThrow({ where: { id: recorded.id }, select: recordedSignupSelect }),

@@ -70,6 +70,18 @@ const taken = (places: CategoryPlaces | undefined) => (places ? places.registere
 export const soldOutError = (name: string) =>
   conflict(soldOut(name), { fieldErrors: { eventCategory: [soldOut(name)] } });
 
+/** The sold-out refusal of a category by its id (one deleted meanwhile is named generically). */
+export async function soldOutOf(reader: Reader, categoryId: string) {
+  const category = await reader.eventCategory.findUnique({ where: { id: categoryId }, select: { name: true } });
+  return soldOutError(category?.name ?? 'this category');
+}
+
+/** Whether a category limits its places (has a capacity): a card payment for it is captured only once they are claimed. */
+export async function hasCapacity(reader: Reader, categoryId: string): Promise<boolean> {
+  const category = await reader.eventCategory.findUnique({ where: { id: categoryId }, select: { capacity: true } });
+  return category?.capacity != null;
+}
+
 /**
  * Inside the caller's transaction: locks the category's row and checks that `count` more
  * participants fit, or throws 409 'Sorry, {category} is sold out.' (the transaction rolls back:

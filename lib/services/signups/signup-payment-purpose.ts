@@ -11,7 +11,7 @@ import {
   type SignupPaymentPayload,
 } from '@/lib/validation/signup';
 import { countPromoCodeGuess } from '@/lib/services/events/check-promo-code';
-import { holdPlaces } from './category-places';
+import { hasCapacity, holdPlaces, soldOutOf } from './category-places';
 import { assertSignupOpen, findSignupEvent, type SignupEvent } from './find-signup-event';
 import { priceSignup, type SignupQuote } from './price-signup';
 import { findRecordedSignup, recordSignup } from './record-signup';
@@ -67,6 +67,9 @@ export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
       // any charge), or before the charge for a start that named its sign-up only at completion.
       // Never checked here: a card provider's payment is recorded through here after it is paid.
       places: { categoryId: quote.category.id, count: people },
+      // A category with a capacity: the card provider authorizes, and the server captures only
+      // once the places are claimed (a browser confirming after its hold ran out is not charged).
+      captureLater: await hasCapacity(db, quote.category.id),
     };
   },
 
@@ -95,4 +98,5 @@ export const signupPaymentPurpose: PaymentPurpose<SignupPaymentPayload> = {
   },
 
   holdPlaces: (tx, hold) => holdPlaces(tx, hold),
+  placesGone: (categoryId) => soldOutOf(db, categoryId),
 };
