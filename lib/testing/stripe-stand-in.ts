@@ -25,6 +25,10 @@ import Stripe from 'stripe';
 // POST /v1/setup_intents/{id}/confirm with the publishable `key` and the intent's `client_secret`
 // in the form body (no secret key), and a test payment method: the card is saved to the intent's
 // customer, or a declined test card answers 402 card_error with the intent.
+// Stripe.js's confirmPayment likewise: POST /v1/payment_intents/{id}/confirm with the publishable
+// `key`, the intent's `client_secret` and a test payment method, answered as `confirm()` does (a
+// manual-capture intent authorized in requires_capture), a declined card 402 card_error with the
+// intent; an intent already confirmed, captured or canceled is payment_intent_unexpected_state.
 
 export type StandInIntent = {
   id: string;
@@ -149,6 +153,9 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
+/** What Stripe.js or the browser may confirm: anything not yet authorized, paid or canceled. */
+const CONFIRMABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
 const stripeError = (response: ServerResponse, status: number, error: Record<string, string>) =>
   send(response, status, { error: { type: 'invalid_request_error', ...error } });
 
@@ -221,6 +228,30 @@ export async function startStripeStandIn({
     return id;
   };
 
+  /** A test payment method confirms the intent: declined, authorized (manual capture) or paid. */
+  function confirmIntent(intent: StandInIntent, paymentMethod: string): StandInIntent {
+    const decline = DECLINES[paymentMethod];
+    if (decline) {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { type: 'card_error', ...decline };
+    } else if (intent.capture_method === 'manual') {
+      // Authorized: the amount is held on the card until the server captures or cancels it.
+      intent.status = 'requires_capture';
+      intent.amount_capturable = intent.amount;
+      intent.last_payment_error = null;
+      intent.payment_method = paymentMethod;
+      intent.latest_charge = `ch_${randomBytes(12).toString('hex')}`;
+    } else {
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      intent.last_payment_error = null;
+      // Saved for later use: the customer's own copy of the card.
+      intent.payment_method = intent.setup_future_usage && intent.customer ? savedCopy(paymentMethod) : paymentMethod;
+      intent.latest_charge = `ch_${randomBytes(12).toString('hex')}`;
+    }
+    return intent;
+  }
+
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stripe.local');
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
@@ -254,6 +285,44 @@ export async function startStripeStandIn({
       setup.payment_method = savedCopy(method);
       setup.status = 'succeeded';
       return send(response, 200, setup);
+    }
+    // Stripe.js confirming a PaymentIntent (confirmPayment): the same keys, the answer of confirm().
+    const payMatch = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
+    if (request.method === 'POST' && payMatch) {
+      const params = decodeForm(body);
+      const intent = intents.get(decodeURIComponent(payMatch[1]));
+      if (params.key !== publishableKey) {
+        return stripeError(response, 401, { message: 'Invalid API Key provided: pk_test_****' });
+      }
+      if (!intent || params.client_secret !== intent.client_secret) {
+        return stripeError(response, 404, { code: 'resource_missing', message: 'No such payment_intent' });
+      }
+      if (!CONFIRMABLE.has(intent.status)) {
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+            payment_intent: intent,
+          },
+        });
+      }
+      const method = typeof params.payment_method === 'string' ? params.payment_method : '';
+      if (!DECLINES[method] && !TEST_CARDS[method]) {
+        return send(response, 402, {
+          error: {
+            type: 'card_error',
+            code: 'resource_missing',
+            message: 'No such PaymentMethod',
+            payment_intent: intent,
+          },
+        });
+      }
+      confirmIntent(intent, method);
+      if (intent.last_payment_error) {
+        return send(response, 402, { error: { ...intent.last_payment_error, payment_intent: intent } });
+      }
+      return send(response, 200, intent);
     }
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return stripeError(response, 401, { message: 'Invalid API Key provided: sk_test_****' });
@@ -557,28 +626,8 @@ export async function startStripeStandIn({
     confirm(id, paymentMethod) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No such payment_intent: ${id}`);
-      if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'requires_capture')
-        throw new Error(`The intent is ${intent.status}`);
-      const decline = DECLINES[paymentMethod];
-      if (decline) {
-        intent.status = 'requires_payment_method';
-        intent.last_payment_error = { type: 'card_error', ...decline };
-      } else if (intent.capture_method === 'manual') {
-        // Authorized: the amount is held on the card until the server captures or cancels it.
-        intent.status = 'requires_capture';
-        intent.amount_capturable = intent.amount;
-        intent.last_payment_error = null;
-        intent.payment_method = paymentMethod;
-        intent.latest_charge = `ch_${randomBytes(12).toString('hex')}`;
-      } else {
-        intent.status = 'succeeded';
-        intent.amount_received = intent.amount;
-        intent.last_payment_error = null;
-        // Saved for later use: the customer's own copy of the card.
-        intent.payment_method = intent.setup_future_usage && intent.customer ? savedCopy(paymentMethod) : paymentMethod;
-        intent.latest_charge = `ch_${randomBytes(12).toString('hex')}`;
-      }
-      return intent;
+      if (!CONFIRMABLE.has(intent.status)) throw new Error(`The intent is ${intent.status}`);
+      return confirmIntent(intent, paymentMethod);
     },
     signedEvent(type, intentId, { timestamp, secret } = {}) {
       const intent = intents.get(intentId);

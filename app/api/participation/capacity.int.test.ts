@@ -401,6 +401,51 @@ describe('capacity: the card provider captures only once the place is claimed', 
     expect(await registered(event.id)).toBe(1);
   });
 
+  it('confirmed as Stripe.js does (publishable key, client secret): a declined card may try again, a good one is authorized, then captured', async () => {
+    const { event, run } = await eventWithCapacity(1, 'stripe');
+    const signup = signupOf(event.id, run.id, 1, 1);
+    const started = await intentFor(signup);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const id = started.body.paymentIntentId as string;
+    const confirmInBrowser = (
+      paymentMethod: string,
+      secret = started.body.client_secret as string,
+      key = stripe.publishableKey,
+    ) =>
+      fetch(`${stripe.url}/v1/payment_intents/${id}/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ key, client_secret: secret, payment_method: paymentMethod }),
+      });
+    expect((await confirmInBrowser('pm_card_visa', started.body.client_secret, 'pk_test_other')).status).toBe(401);
+    expect((await confirmInBrowser('pm_card_visa', `${id}_secret_other`)).status).toBe(404);
+    const declined = await confirmInBrowser('pm_card_chargeDeclined');
+    expect(declined.status).toBe(402);
+    expect((await declined.json()).error).toMatchObject({
+      type: 'card_error',
+      code: 'card_declined',
+      payment_intent: { id, status: 'requires_payment_method' },
+    });
+    const authorized = await confirmInBrowser('pm_card_visa');
+    expect(authorized.status).toBe(200);
+    expect(await authorized.json()).toMatchObject({
+      status: 'requires_capture',
+      amount_capturable: 3500,
+      amount_received: 0,
+    });
+    // Confirmed twice (a double click): Stripe refuses the second, the hold stays as it was.
+    const again = await confirmInBrowser('pm_card_visa');
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toMatchObject({ code: 'payment_intent_unexpected_state' });
+    expect(captures(id)).toBe(0);
+
+    const done = await recordCard(signup, id);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(stripe.intents.get(id)).toMatchObject({ status: 'succeeded', amount_received: 3500, amount_capturable: 0 });
+    expect(captures(id)).toBe(1);
+    expect(await registered(event.id)).toBe(1);
+  });
+
   it('the webhook path: the authorization is captured or released by payment_intent.amount_capturable_updated, recorded once', async () => {
     const { event, run } = await eventWithCapacity(1, 'stripe');
     const lateSignup = signupOf(event.id, run.id, 1, 1);
