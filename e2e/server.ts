@@ -11,6 +11,7 @@ import { startGraphStandIn } from '../lib/testing/facebook-graph-stand-in';
 import { startStripeStandIn } from '../lib/testing/stripe-stand-in';
 import { E2E_ADMIN_EMAIL, E2E_AUTH_SECRET } from './auth';
 import { FACEBOOK_APP } from './facebook-app';
+import { STRIPE_E2E_SECRET_KEY } from './stripe-js';
 
 // Playwright's web server: a fresh database with the demo data, a production build,
 // and the app's server (server.js) in sandbox mode (mail kept in the outbox), with Facebook login pointed at a
@@ -51,7 +52,7 @@ async function main() {
     profileFor: (token) => (token.startsWith('tok-') ? FACEBOOK_APP.profile(token.slice('tok-'.length)) : undefined),
   });
 
-  const stripe = await startStripeStandIn({ publishableKey: 'pk_test_e2e' });
+  const stripe = await startStripeStandIn({ publishableKey: 'pk_test_e2e', secretKey: STRIPE_E2E_SECRET_KEY });
   writeFileSync(STRIPE_URL_FILE, stripe.url);
 
   clearRuntimeCaches();

@@ -16,7 +16,13 @@ import type { Page } from '@playwright/test';
 //   4000 0000 0000 0002 pm_card_chargeDeclined (declined);
 //   4000 0025 0000 3155 asks for the bank's check: the browser leaves for the bank and comes back to
 //   return_url with setup_intent, setup_intent_client_secret and redirect_status, as Stripe sends it.
+// confirmPayment posts to /v1/payment_intents/{id}/confirm the same way, with the same cards (no
+// bank check), and with redirect 'if_required' answers { paymentIntent } (requires_capture for a
+// manual-capture intent, succeeded otherwise) or Stripe's { error }.
 // An empty field is Stripe's validation_error.
+// `stripeIntent(id)` reads an intent from the stand-in with the server's secret key
+// (STRIPE_E2E_SECRET_KEY, which e2e/server.ts gives the stand-in and the app), as Stripe's
+// dashboard would show it: captured (amount_received), held (amount_capturable) or canceled.
 
 const STRIPE_JS = String.raw`(() => {
   const CARDS = {
@@ -29,6 +35,24 @@ const STRIPE_JS = String.raw`(() => {
   function Stripe(key) {
     let field = null;
     let secret = null;
+    const typed = () => (field && field.value ? field.value : '').replace(/\s/g, '');
+    const incomplete = () => ({
+      error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' },
+    });
+    // Stripe.js's own call: the publishable key and the intent's client secret, never the secret key.
+    async function post(kind, number, confirmParams) {
+      const id = secret.split('_secret_')[0];
+      const response = await fetch('https://api.stripe.com/v1/' + kind + '/' + id + '/confirm', {
+        method: 'POST',
+        body: new URLSearchParams({
+          key,
+          client_secret: secret,
+          payment_method: CARDS[number] || 'pm_card_unknown',
+          return_url: confirmParams.return_url,
+        }),
+      });
+      return response.json();
+    }
     return {
       _registerWrapper() {},
       elements(options) {
@@ -50,22 +74,18 @@ const STRIPE_JS = String.raw`(() => {
           },
         };
       },
+      async confirmPayment({ confirmParams }) {
+        const number = typed();
+        if (!number) return incomplete();
+        const answer = await post('payment_intents', number, confirmParams);
+        if (answer.error) return { error: answer.error };
+        return { paymentIntent: answer };
+      },
       async confirmSetup({ confirmParams }) {
-        const number = (field && field.value ? field.value : '').replace(/\s/g, '');
-        if (!number) {
-          return { error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } };
-        }
+        const number = typed();
+        if (!number) return incomplete();
         const id = secret.split('_secret_')[0];
-        const response = await fetch('https://api.stripe.com/v1/setup_intents/' + id + '/confirm', {
-          method: 'POST',
-          body: new URLSearchParams({
-            key,
-            client_secret: secret,
-            payment_method: CARDS[number] || 'pm_card_unknown',
-            return_url: confirmParams.return_url,
-          }),
-        });
-        const answer = await response.json();
+        const answer = await post('setup_intents', number, confirmParams);
         if (answer.error) return { error: answer.error };
         if (number === BANK_CHECK) {
           const back = new URL(confirmParams.return_url);
@@ -83,11 +103,26 @@ const STRIPE_JS = String.raw`(() => {
   window.Stripe = Stripe;
 })();`;
 
+/** The secret key e2e/server.ts gives the Stripe stand-in and the app (a test key of the stand-in only). */
+export const STRIPE_E2E_SECRET_KEY = 'sk_test_e2e_stand_in';
+
+const standInUrl = () =>
+  readFileSync(path.join(import.meta.dirname, '..', '.data', 'e2e', 'stripe-url'), 'utf8').trim();
+
+/** A payment intent as the Stripe stand-in holds it now (read with the secret key, as the server does). */
+export async function stripeIntent(id: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${standInUrl()}/v1/payment_intents/${id}`, {
+    headers: { authorization: `Bearer ${STRIPE_E2E_SECRET_KEY}` },
+  });
+  if (!response.ok) throw new Error(`The Stripe stand-in answered ${response.status} for ${id}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
 /** The Stripe stand-in's requests as Stripe.js made them, for the test to look at. */
 export type StripeJsCalls = Array<{ path: string; body: URLSearchParams }>;
 
 export async function useStripeJs(page: Page): Promise<StripeJsCalls> {
-  const standIn = readFileSync(path.join(import.meta.dirname, '..', '.data', 'e2e', 'stripe-url'), 'utf8').trim();
+  const standIn = standInUrl();
   const calls: StripeJsCalls = [];
   await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_JS }),
