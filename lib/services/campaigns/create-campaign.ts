@@ -6,6 +6,9 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { isPlausibleId } from '@/lib/rules/ids';
 import { invalidateEvent } from '@/lib/services/events/cache-tags';
 
+/** A create call as the handler passes it: who asks, the parent's id from the path, the body unread. */
+export type CreateCampaignRequest = { user: CurrentUser | null; parentId: string; body: unknown };
+
 /**
  * The create of a campaign under `parentId` (an event, or for an individual campaign a team):
  * 401 without a user, 404 (`notFoundMessage`) for an id that cannot be one, then `create` in one

@@ -1,10 +1,9 @@
 import 'server-only';
 import { notFound } from '@/lib/app-error';
-import type { CurrentUser } from '@/lib/auth';
 import { TEAM_CAMPAIGN_NOT_FOUND } from '@/lib/rules/messages';
 import { indieCampaignSchema } from '@/lib/validation/campaign';
 import { campaignColumns } from './campaign-write-data';
-import { createCampaign } from './create-campaign';
+import { createCampaign, type CreateCampaignRequest } from './create-campaign';
 import { lockEventForShare, lockTeamCampaignForShare } from './lock-rows';
 
 /**
@@ -13,15 +12,7 @@ import { lockEventForShare, lockTeamCampaignForShare } from './lock-rows';
  * either; a team is looked for first). Any logged-in user (401 otherwise); 404 when there is
  * neither; then the fields.
  */
-export function createIndieCampaign({
-  user,
-  parentId,
-  body,
-}: {
-  user: CurrentUser | null;
-  parentId: string;
-  body: unknown;
-}) {
+export function createIndieCampaign({ user, parentId, body }: CreateCampaignRequest) {
   return createCampaign({
     user,
     parentId,

@@ -1,10 +1,9 @@
 import 'server-only';
 import { forbidden, notFound } from '@/lib/app-error';
-import type { CurrentUser } from '@/lib/auth';
 import { EVENT_NOT_FOUND, TEAM_CAMPAIGNS_CLOSED } from '@/lib/rules/messages';
 import { teamCampaignSchemaFor } from '@/lib/validation/campaign';
 import { campaignColumns } from './campaign-write-data';
-import { createCampaign } from './create-campaign';
+import { createCampaign, type CreateCampaignRequest } from './create-campaign';
 import { lockEventForShare } from './lock-rows';
 
 /**
@@ -13,15 +12,7 @@ import { lockEventForShare } from './lock-rows';
  * unknown event, 403 when the event does not take new team campaigns (teamCampaignCreationEnabled),
  * then the fields: a fundraiser's campaigns need an expiration, an event's may have one.
  */
-export function createTeamCampaign({
-  user,
-  parentId,
-  body,
-}: {
-  user: CurrentUser | null;
-  parentId: string;
-  body: unknown;
-}) {
+export function createTeamCampaign({ user, parentId, body }: CreateCampaignRequest) {
   return createCampaign({
     user,
     parentId,
