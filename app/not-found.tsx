@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { StatusMessage } from '@/components/layout/status-message';
+import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { AnchorButton } from '@/components/ui/anchor-button';
-import { eventListPath, homePath } from '@/lib/shared/paths';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
@@ -12,20 +11,7 @@ export const metadata: Metadata = { title: 'Page not found' };
 export default function NotFound() {
   return (
     <main id="main">
-      <StatusMessage
-        eyebrow="404"
-        title="We couldn’t find that page"
-        actions={
-          <>
-            <AnchorButton href={homePath()}>Back to home</AnchorButton>
-            <AnchorButton href={eventListPath()} variant="secondary">
-              Browse events
-            </AnchorButton>
-          </>
-        }
-      >
-        <p>The link may be out of date, or the page may have been removed.</p>
-      </StatusMessage>
+      <NotFoundMessage Button={AnchorButton} detail="The link may be out of date, or the page may have been removed." />
     </main>
   );
 }

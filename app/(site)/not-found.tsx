@@ -1,5 +1,6 @@
 import { NotFoundMessage } from '@/components/layout/not-found-message';
+import { LinkButton } from '@/components/ui/link-button';
 
 export default function SiteNotFound() {
-  return <NotFoundMessage />;
+  return <NotFoundMessage Button={LinkButton} />;
 }

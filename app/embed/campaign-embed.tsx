@@ -42,23 +42,26 @@ export async function campaignEmbedMetadata({ params }: CampaignEmbedProps): Pro
   return embedMetadata(await loadCampaign((await params).campaignId), campaignPagePath);
 }
 
-/** Whether giving is open as the page renders (lib/rules/activity): the card's link then says Donate. */
-export function isGivingOpen(card: EmbedCard, now: number): boolean {
-  return isWindowOpen(actionWindow(card.event, 'donation'), now);
+/**
+ * The card of an embed page (a campaign's, a fundraiser's): its figures, where its link leads, and
+ * Donate on the link while giving is open as the page renders (lib/rules/activity).
+ */
+export function EmbedCardOf({ card, href }: { card: EmbedCard; href: string }) {
+  return (
+    <CampaignEmbedCard
+      title={card.title}
+      description={card.description}
+      picture={card.picture}
+      targetFundCents={card.targetFundCents}
+      amountRaisedCents={card.amountRaisedCents}
+      href={href}
+      givingOpen={isWindowOpen(actionWindow(card.event, 'donation'), renderedAt())}
+    />
+  );
 }
 
 export async function CampaignEmbed({ params }: CampaignEmbedProps) {
   const campaign = await loadCampaign((await params).campaignId);
   if (!campaign) notFound();
-  return (
-    <CampaignEmbedCard
-      title={campaign.title}
-      description={campaign.description}
-      picture={campaign.picture}
-      targetFundCents={campaign.targetFundCents}
-      amountRaisedCents={campaign.amountRaisedCents}
-      href={fundraiserCampaignPath(campaign.id)}
-      givingOpen={isGivingOpen(campaign, renderedAt())}
-    />
-  );
+  return <EmbedCardOf card={campaign} href={fundraiserCampaignPath(campaign.id)} />;
 }

@@ -322,7 +322,7 @@ export function CheckInDesk({ desk }: { desk: CheckInDesk }) {
           </button>
         )}
         <form className={styles.row} onSubmit={onCode}>
-          <label className={styles.srOnly} htmlFor="ticket-code">
+          <label className="visually-hidden" htmlFor="ticket-code">
             Ticket code
           </label>
           <input
@@ -344,7 +344,7 @@ export function CheckInDesk({ desk }: { desk: CheckInDesk }) {
       <section className={styles.panel} aria-labelledby="search-heading">
         <h2 id="search-heading">Find by name or email</h2>
         <form className={styles.row} onSubmit={onSearch} role="search">
-          <label className={styles.srOnly} htmlFor="checkin-search">
+          <label className="visually-hidden" htmlFor="checkin-search">
             Name or email
           </label>
           <input

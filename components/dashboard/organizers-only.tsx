@@ -1,4 +1,4 @@
-import { StatusMessage } from '@/components/layout/status-message';
+import { StatusLinks, StatusMessage } from '@/components/layout/status-message';
 import { LinkButton } from '@/components/ui/link-button';
 import { editProfilePath, profilePath } from '@/lib/shared/paths';
 
@@ -9,12 +9,11 @@ export function OrganizersOnly() {
       eyebrow="Organizers only"
       title="The dashboard is for Organizers"
       actions={
-        <>
-          <LinkButton href={editProfilePath()}>Become an Organizer</LinkButton>
-          <LinkButton href={profilePath()} variant="secondary">
-            Back to your profile
-          </LinkButton>
-        </>
+        <StatusLinks
+          Button={LinkButton}
+          main={{ href: editProfilePath(), label: 'Become an Organizer' }}
+          other={{ href: profilePath(), label: 'Back to your profile' }}
+        />
       }
     >
       <p>

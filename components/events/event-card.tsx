@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatTarget, percentRaised, progressPercent } from '@/lib/rules/money';
 import { CoverImage } from '@/components/ui/cover-image';
 import { LinkButton } from '@/components/ui/link-button';
@@ -18,21 +19,32 @@ export type EventCardProps = {
   headingLevel?: 2 | 3;
 };
 
-/** An event in a card grid: picture, title, goal, percent raised with a bar, and View. */
-export function EventCard({
-  id,
+/**
+ * A fundraising target in a card grid (an event, a fundraiser): picture, title, description, the
+ * card's own figures, the bar of the percent raised, and View.
+ */
+export function TargetCard({
+  testId,
   title,
   description,
   picture,
   targetFundCents,
   amountRaisedCents,
   href,
-  headingLevel = 3,
-}: EventCardProps) {
+  prefetch,
+  headingLevel,
+  figures,
+}: Omit<EventCardProps, 'id' | 'href' | 'headingLevel'> & {
+  testId: string;
+  href: string;
+  prefetch?: false;
+  headingLevel: 2 | 3;
+  figures: ReactNode;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const percent = percentRaised(amountRaisedCents, targetFundCents);
   return (
-    <article className={styles.card} data-testid="event-card">
+    <article className={styles.card} data-testid={testId}>
       <CoverImage
         src={picture}
         alt={title}
@@ -42,25 +54,14 @@ export function EventCard({
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>
         {description ? <p className={styles.description}>{description}</p> : null}
-
-        <div className={styles.figures}>
-          <p className={styles.goal}>
-            Goal{' '}
-            <strong>
-              $<span data-testid="event-target">{formatTarget(targetFundCents)}</span>
-            </strong>
-          </p>
-          <p className={styles.percent}>
-            <strong data-testid="event-percent">{percent}%</strong> raised
-          </p>
-        </div>
+        <div className={styles.figures}>{figures}</div>
         <ProgressBar
           value={progressPercent(amountRaisedCents, targetFundCents)}
           label={`${percent}% of the goal raised`}
         />
-
         <LinkButton
-          href={href ?? eventPath(id)}
+          href={href}
+          prefetch={prefetch}
           variant="secondary"
           size="sm"
           className={styles.view}
@@ -70,5 +71,31 @@ export function EventCard({
         </LinkButton>
       </div>
     </article>
+  );
+}
+
+/** An event in a card grid: its goal and percent raised as figures. */
+export function EventCard({ id, href, headingLevel = 3, ...card }: EventCardProps) {
+  const percent = percentRaised(card.amountRaisedCents, card.targetFundCents);
+  return (
+    <TargetCard
+      {...card}
+      testId="event-card"
+      href={href ?? eventPath(id)}
+      headingLevel={headingLevel}
+      figures={
+        <>
+          <p className={styles.goal}>
+            Goal{' '}
+            <strong>
+              $<span data-testid="event-target">{formatTarget(card.targetFundCents)}</span>
+            </strong>
+          </p>
+          <p className={styles.percent}>
+            <strong data-testid="event-percent">{percent}%</strong> raised
+          </p>
+        </>
+      }
+    />
   );
 }

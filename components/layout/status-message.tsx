@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import styles from './status-message.module.css';
 
 type StatusMessageProps = {
@@ -19,5 +19,28 @@ export function StatusMessage({ eyebrow, title, children, actions }: StatusMessa
         <div className={styles.actions}>{actions}</div>
       </div>
     </section>
+  );
+}
+
+/** A button-looking link: LinkButton, or AnchorButton where a page may ship no component JavaScript. */
+export type StatusLinkButton = ComponentType<{ href: string; variant?: 'primary' | 'secondary'; children: ReactNode }>;
+
+/** A status message's two ways on: the main one, then a quieter one. */
+export function StatusLinks({
+  Button,
+  main,
+  other,
+}: {
+  Button: StatusLinkButton;
+  main: { href: string; label: string };
+  other: { href: string; label: string };
+}) {
+  return (
+    <>
+      <Button href={main.href}>{main.label}</Button>
+      <Button href={other.href} variant="secondary">
+        {other.label}
+      </Button>
+    </>
   );
 }

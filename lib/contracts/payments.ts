@@ -51,22 +51,28 @@ export const startHostedPaymentCalls = {
   }),
 };
 
+/** The plan's amount of a gift's answer, through `code`; an answer without a plan as it is. */
+function planAmountThrough<Result extends object>(code: (amount: number) => number) {
+  return (result: Result): Result => {
+    if (!('plan' in result)) return result;
+    const plan = result.plan as { amount: number } | null | undefined;
+    return plan ? { ...result, plan: { ...plan, amount: code(plan.amount) } } : result;
+  };
+}
+
+/** A gift's answer that may carry its monthly plan (a plan's first gift), its amount in dollars (CONTRACT §6). */
+const answerWithPlan = <Result extends object>() =>
+  answerThrough<Result, Result>({
+    encode: planAmountThrough<Result>(dollars.encode),
+    decode: planAmountThrough<Result>(dollars.decode),
+  });
+
 /** POST /api/safesave/complete_donation/{tokenId} — step 3 for a donation record: complete and record it. */
 export const completeDonationCall = defineContract({
   method: 'POST',
   path: ({ tokenId }: { tokenId: string }) => `/api/safesave/complete_donation/${segment(tokenId)}`,
   body: bodyCheckedByService<typeof hostedDonationRecordSchema, SentOf<typeof hostedDonationRecordSchema> | Nothing>(),
-  // A plan's first gift answers its plan too, its amount in dollars (CONTRACT §6).
-  answer: answerThrough<CompleteDonationResult, CompleteDonationResult>({
-    encode: (result) =>
-      'plan' in result && result.plan
-        ? { ...result, plan: { ...result.plan, amount: dollars.encode(result.plan.amount) } }
-        : result,
-    decode: (result) =>
-      'plan' in result && result.plan
-        ? { ...result, plan: { ...result.plan, amount: dollars.decode(result.plan.amount) } }
-        : result,
-  }),
+  answer: answerWithPlan<CompleteDonationResult>(),
 });
 
 /** POST /api/safesave/complete_eventsignup/{tokenId} — step 3 for a sign-up: check it again, complete and record it. */
@@ -105,16 +111,7 @@ export const addDonationRecordCall = defineContract({
     typeof addDonationRecordSchema,
     SentOf<typeof addDonationRecordSchema> | { transactionId: string }
   >(),
-  answer: answerThrough<AddDonationRecordResult, AddDonationRecordResult>({
-    encode: (result) =>
-      'plan' in result && result.plan
-        ? { ...result, plan: { ...result.plan, amount: dollars.encode(result.plan.amount) } }
-        : result,
-    decode: (result) =>
-      'plan' in result && result.plan
-        ? { ...result, plan: { ...result.plan, amount: dollars.decode(result.plan.amount) } }
-        : result,
-  }),
+  answer: answerWithPlan<AddDonationRecordResult>(),
   failure: failure<CardPaymentRefusal>(),
 });
 

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { embedMetadata, isGivingOpen } from '@/app/embed/campaign-embed';
-import { CampaignEmbedCard } from '@/components/embed/campaign-embed-card';
-import { renderedAt } from '@/components/events/rendered-at';
+import { EmbedCardOf, embedMetadata } from '@/app/embed/campaign-embed';
 import { eventPagePath } from '@/lib/shared/paths';
 import { getCachedEmbedFundraiser } from '@/lib/services/campaigns/cached-reads';
 
@@ -32,14 +30,6 @@ export default async function FundraiserEmbedPage({ searchParams }: Props) {
   const fundraiser = id ? await loadFundraiser(id) : null;
   if (!fundraiser) notFound();
   return (
-    <CampaignEmbedCard
-      title={fundraiser.title}
-      description={fundraiser.description}
-      picture={fundraiser.picture}
-      targetFundCents={fundraiser.targetFundCents}
-      amountRaisedCents={fundraiser.amountRaisedCents}
-      href={eventPagePath({ id: fundraiser.id, eventType: fundraiser.event.eventType })}
-      givingOpen={isGivingOpen(fundraiser, renderedAt())}
-    />
+    <EmbedCardOf card={fundraiser} href={eventPagePath({ id: fundraiser.id, eventType: fundraiser.event.eventType })} />
   );
 }

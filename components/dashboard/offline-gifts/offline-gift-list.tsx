@@ -1,26 +1,12 @@
 import Link from 'next/link';
 import { formatDollarsAndCents } from '@/lib/rules/money';
+import type { OfflineGiftListItem } from '@/lib/services/donations/donation-view';
 import type { CampaignChoice } from './edit-offline-gift-dialog';
 import { OfflineGiftActions } from './offline-gift-actions';
 import styles from './offline-gifts.module.css';
 
 /** One offline gift as the organizer sees it (lib/services/donations/list-offline-donations.ts, in cents). */
-export type OfflineGiftView = {
-  id: string;
-  status: string;
-  firstName: string;
-  lastName: string;
-  anonymous: boolean;
-  amountCents: number;
-  message: string | null;
-  target: { type: 'event' | 'teamCampaign' | 'indieCampaign'; title: string; path: string };
-  campaignId: string | null;
-  recordedBy: string | null;
-  createdAt: Date;
-  batchId: string | null;
-  history: Array<{ action: string; actor: string | null; at: Date; reason: string | null }>;
-  event: { id: string; title: string; timeZone: string };
-};
+export type OfflineGiftView = OfflineGiftListItem;
 
 const DONE: Record<string, string> = {
   'offline.confirm': 'Confirmed',

@@ -1,14 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import fields from '@/components/account/form.module.css';
-import dialogStyles from '@/components/ui/confirm-dialog.module.css';
+import { useId, useRef, useState } from 'react';
 import { apiCall } from '@/lib/client/api';
 import { cancelSignupCall } from '@/lib/contracts/refunds';
 import { dollarsToCents, formatDollarsAndCents } from '@/lib/rules/money';
 import { firstNameAndInitial } from '@/lib/rules/public-name';
 import { possessive } from '@/lib/rules/refund-preview';
 import type { EventRegistrationRow } from '@/lib/services/refunds/refunds-view';
+import { MoneyBackDialog } from './money-back-dialog';
 import styles from './money-back.module.css';
 import { ReasonAndAnswer } from './reason-and-answer';
 
@@ -19,7 +18,7 @@ export type CancelOutcome = { amountRefundedCents: number; reason: string | null
 const count = (n: number) => (n === 1 ? '1 participant' : `${n} participants`);
 
 /**
- * The organizer's cancel of one whole registration, in a modal <dialog>: who leaves the lists,
+ * The organizer's cancel of one whole registration (a MoneyBackDialog): who leaves the lists,
  * whether what was paid goes back to the card (a checkbox, for a paid one), and a reason. The
  * server's refusal stays in the dialog; a cancel done closes it and the row is marked in place.
  */
@@ -46,20 +45,13 @@ export function CancelDialog({
   const card = registration.cardLast4 ? `the card ending ${registration.cardLast4}` : 'the card it was paid with';
   const offline = registration.method === 'offline';
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    keep.current?.focus();
-  }, []);
-
   const leaving = `${count(registration.participants.length)} (${registration.categoryName}) leave${registration.participants.length === 1 ? 's' : ''} every list, count and capacity`;
   const what =
     left > 0 && refund
       ? `Cancel ${possessive(name)} registration and refund ${amount} ${offline ? 'as returned' : `to ${card}`}: ${leaving}.`
       : `Cancel ${possessive(name)} registration without a refund: ${leaving}${left > 0 ? `; the ${amount} paid stays paid` : ''}.`;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setBusy(true);
     setError('');
     const result = await apiCall(cancelSignupCall, {
@@ -82,44 +74,37 @@ export function CancelDialog({
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className={dialogStyles.dialog}
-      aria-labelledby={`${ids}-title`}
-      aria-describedby={`${ids}-preview`}
-      data-testid="cancel-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+    <MoneyBackDialog
+      dialogRef={dialog}
+      focusRef={keep}
+      id={ids}
+      testId="cancel-dialog"
+      title={<>Cancel {possessive(name)} registration?</>}
+      preview={what}
+      previewTestId="cancel-preview"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form className={`${fields.form} ${styles.formTight}`} onSubmit={(event) => void submit(event)} noValidate>
-        <h2 id={`${ids}-title`} className={dialogStyles.message}>
-          Cancel {possessive(name)} registration?
-        </h2>
-        <p id={`${ids}-preview`} className={styles.preview} aria-live="polite" data-testid="cancel-preview">
-          {what}
-        </p>
-        {left > 0 ? (
-          <label className={styles.check}>
-            <input type="checkbox" checked={refund} onChange={(event) => setRefund(event.target.checked)} />
-            {offline ? `Mark ${amount} as returned` : `Refund ${amount} to the card`}
-          </label>
-        ) : null}
-        <ReasonAndAnswer
-          id={ids}
-          whose="participant"
-          reason={reason}
-          onReason={setReason}
-          error={error}
-          errorTestId="cancel-error"
-          busy={busy}
-          keepLabel="Keep it"
-          keepRef={keep}
-          submitLabel={busy ? 'Cancelling…' : 'Cancel registration'}
-          onClose={onClose}
-        />
-      </form>
-    </dialog>
+      {left > 0 ? (
+        <label className={styles.check}>
+          <input type="checkbox" checked={refund} onChange={(event) => setRefund(event.target.checked)} />
+          {offline ? `Mark ${amount} as returned` : `Refund ${amount} to the card`}
+        </label>
+      ) : null}
+      <ReasonAndAnswer
+        id={ids}
+        whose="participant"
+        reason={reason}
+        onReason={setReason}
+        error={error}
+        errorTestId="cancel-error"
+        busy={busy}
+        keepLabel="Keep it"
+        keepRef={keep}
+        submitLabel={busy ? 'Cancelling…' : 'Cancel registration'}
+        onClose={onClose}
+      />
+    </MoneyBackDialog>
   );
 }

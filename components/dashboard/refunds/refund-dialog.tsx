@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import fields from '@/components/account/form.module.css';
-import dialogStyles from '@/components/ui/confirm-dialog.module.css';
 import { apiCall } from '@/lib/client/api';
 import { refundDonationCall } from '@/lib/contracts/refunds';
 import { REFUND_AMOUNT_POSITIVE, refundAmountTooHigh } from '@/lib/rules/messages';
@@ -10,7 +9,7 @@ import { centsToDollars, dollarsToCents, formatDollarsAndCents, typedCents } fro
 import { firstNameAndInitial } from '@/lib/rules/public-name';
 import { possessive, refundPreview } from '@/lib/rules/refund-preview';
 import type { EventGiftRow } from '@/lib/services/refunds/refunds-view';
-import styles from './money-back.module.css';
+import { MoneyBackDialog } from './money-back-dialog';
 import { ReasonAndAnswer } from './reason-and-answer';
 
 /** A gift as the list holds it (dates as the server sent them). */
@@ -19,7 +18,7 @@ export type GiftRow = EventGiftRow;
 export type RefundOutcome = { status: GiftRow['status']; amountRefundedCents: number; message: string };
 
 /**
- * The organizer's refund of one gift, in a modal <dialog>: the amount (everything left by
+ * The organizer's refund of one gift (a MoneyBackDialog): the amount (everything left by
  * default), a reason, and, as they type, exactly what will happen: where the money goes and what
  * comes off the totals (lib/rules/refund-preview.ts, the server's own split). The server's
  * refusal stays in the dialog; a refund done closes it and the row changes in place.
@@ -43,20 +42,13 @@ export function RefundDialog({
   const [amountError, setAmountError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    amountInput.current?.focus();
-  }, []);
-
   const cents = typedCents(amount);
   const problem =
     cents === null ? REFUND_AMOUNT_POSITIVE : cents > left ? refundAmountTooHigh(formatDollarsAndCents(left)) : '';
   const preview = cents !== null && !problem ? refundPreview(gift, cents) : '';
   const name = firstNameAndInitial(gift.firstName, gift.lastName) || 'the donor';
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (problem || cents === null) {
       setAmountError(problem);
       amountInput.current?.focus();
@@ -90,68 +82,60 @@ export function RefundDialog({
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className={dialogStyles.dialog}
-      aria-labelledby={`${ids}-title`}
-      aria-describedby={`${ids}-preview`}
-      data-testid="refund-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+    <MoneyBackDialog
+      dialogRef={dialog}
+      focusRef={amountInput}
+      id={ids}
+      testId="refund-dialog"
+      title={<>Refund {name}&apos;s gift</>}
+      preview={preview || problem}
+      previewTestId="refund-preview"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form className={`${fields.form} ${styles.formTight}`} onSubmit={(event) => void submit(event)} noValidate>
-        <h2 id={`${ids}-title`} className={dialogStyles.message}>
-          Refund {name}&apos;s gift
-        </h2>
-        <p id={`${ids}-preview`} className={styles.preview} aria-live="polite" data-testid="refund-preview">
-          {preview || problem}
+      <div className={fields.field}>
+        <label htmlFor={`${ids}-amount`} className={fields.label}>
+          Amount to refund (USD)
+        </label>
+        <p id={`${ids}-amount-hint`} className={fields.hint}>
+          Up to {formatDollarsAndCents(left)}, what is left of the {formatDollarsAndCents(gift.totalAmountCents)} paid.
         </p>
-        <div className={fields.field}>
-          <label htmlFor={`${ids}-amount`} className={fields.label}>
-            Amount to refund (USD)
-          </label>
-          <p id={`${ids}-amount-hint`} className={fields.hint}>
-            Up to {formatDollarsAndCents(left)}, what is left of the {formatDollarsAndCents(gift.totalAmountCents)}{' '}
-            paid.
-          </p>
-          <input
-            ref={amountInput}
-            id={`${ids}-amount`}
-            className={fields.input}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={`${ids}-amount-hint${amountError ? ` ${ids}-amount-error` : ''}`}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              setAmountError('');
-            }}
-          />
-          {amountError ? (
-            <p id={`${ids}-amount-error`} className={fields.error}>
-              {amountError}
-            </p>
-          ) : null}
-        </div>
-        <ReasonAndAnswer
-          id={ids}
-          whose="donor"
-          reason={reason}
-          onReason={setReason}
-          error={error}
-          errorTestId="refund-error"
-          busy={busy}
-          keepLabel="Keep the gift"
-          submitLabel={
-            busy ? 'Refunding…' : cents !== null && !problem ? `Refund ${formatDollarsAndCents(cents)}` : 'Refund'
-          }
-          onClose={onClose}
+        <input
+          ref={amountInput}
+          id={`${ids}-amount`}
+          className={fields.input}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={`${ids}-amount-hint${amountError ? ` ${ids}-amount-error` : ''}`}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setAmountError('');
+          }}
         />
-      </form>
-    </dialog>
+        {amountError ? (
+          <p id={`${ids}-amount-error`} className={fields.error}>
+            {amountError}
+          </p>
+        ) : null}
+      </div>
+      <ReasonAndAnswer
+        id={ids}
+        whose="donor"
+        reason={reason}
+        onReason={setReason}
+        error={error}
+        errorTestId="refund-error"
+        busy={busy}
+        keepLabel="Keep the gift"
+        submitLabel={
+          busy ? 'Refunding…' : cents !== null && !problem ? `Refund ${formatDollarsAndCents(cents)}` : 'Refund'
+        }
+        onClose={onClose}
+      />
+    </MoneyBackDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { StatusMessage } from '@/components/layout/status-message';
+import { StatusLinks, StatusMessage } from '@/components/layout/status-message';
 import { LinkButton } from '@/components/ui/link-button';
 import { EDIT_PROFILE_PATH, EVENT_LIST_PATH, FUNDRAISER_LIST_PATH } from '@/lib/shared/paths';
 
@@ -9,12 +9,11 @@ export function BecomeOrganizer({ what }: { what: 'events' | 'fundraisers' }) {
       eyebrow="Organizers only"
       title={`Creating ${what} is for Organizers`}
       actions={
-        <>
-          <LinkButton href={EDIT_PROFILE_PATH}>Become an Organizer</LinkButton>
-          <LinkButton href={what === 'events' ? EVENT_LIST_PATH : FUNDRAISER_LIST_PATH} variant="secondary">
-            Browse {what}
-          </LinkButton>
-        </>
+        <StatusLinks
+          Button={LinkButton}
+          main={{ href: EDIT_PROFILE_PATH, label: 'Become an Organizer' }}
+          other={{ href: what === 'events' ? EVENT_LIST_PATH : FUNDRAISER_LIST_PATH, label: `Browse ${what}` }}
+        />
       }
     >
       <p>

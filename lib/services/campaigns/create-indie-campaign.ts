@@ -1,12 +1,9 @@
 import 'server-only';
-import { notFound, unauthorized } from '@/lib/app-error';
-import type { CurrentUser } from '@/lib/auth';
-import { db } from '@/lib/db';
+import { notFound } from '@/lib/app-error';
 import { TEAM_CAMPAIGN_NOT_FOUND } from '@/lib/rules/messages';
-import { invalidateEvent } from '@/lib/services/events/cache-tags';
-import { isPlausibleId } from '@/lib/rules/ids';
 import { indieCampaignSchema } from '@/lib/validation/campaign';
 import { campaignColumns } from './campaign-write-data';
+import { createCampaign, type CreateCampaignRequest } from './create-campaign';
 import { lockEventForShare, lockTeamCampaignForShare } from './lock-rows';
 
 /**
@@ -15,37 +12,28 @@ import { lockEventForShare, lockTeamCampaignForShare } from './lock-rows';
  * either; a team is looked for first). Any logged-in user (401 otherwise); 404 when there is
  * neither; then the fields.
  */
-export async function createIndieCampaign({
-  user,
-  parentId,
-  body,
-}: {
-  user: CurrentUser | null;
-  parentId: string;
-  body: unknown;
-}) {
-  if (!user) throw unauthorized();
-  if (!isPlausibleId(parentId)) throw notFound(TEAM_CAMPAIGN_NOT_FOUND);
-
-  const { id, eventId } = await db.$transaction(async (tx) => {
-    await lockTeamCampaignForShare(tx, parentId);
-    const team = await tx.teamCampaign.findUnique({ where: { id: parentId }, select: { id: true, eventId: true } });
-    let parent: { eventId: string; teamCampaignId: string | null } | null = team
-      ? { eventId: team.eventId, teamCampaignId: team.id }
-      : null;
-    if (!parent) {
-      await lockEventForShare(tx, parentId);
-      const event = await tx.event.findUnique({ where: { id: parentId }, select: { id: true } });
-      parent = event ? { eventId: event.id, teamCampaignId: null } : null;
-    }
-    if (!parent) throw notFound(TEAM_CAMPAIGN_NOT_FOUND);
-    const input = indieCampaignSchema.parse(body);
-    return tx.indieCampaign.create({
-      data: { ...campaignColumns(input), ...parent, creatorId: user.id },
-      select: { id: true, eventId: true },
-    });
+export function createIndieCampaign({ user, parentId, body }: CreateCampaignRequest) {
+  return createCampaign({
+    user,
+    parentId,
+    notFoundMessage: TEAM_CAMPAIGN_NOT_FOUND,
+    create: async (tx, creatorId) => {
+      await lockTeamCampaignForShare(tx, parentId);
+      const team = await tx.teamCampaign.findUnique({ where: { id: parentId }, select: { id: true, eventId: true } });
+      let parent: { eventId: string; teamCampaignId: string | null } | null = team
+        ? { eventId: team.eventId, teamCampaignId: team.id }
+        : null;
+      if (!parent) {
+        await lockEventForShare(tx, parentId);
+        const event = await tx.event.findUnique({ where: { id: parentId }, select: { id: true } });
+        parent = event ? { eventId: event.id, teamCampaignId: null } : null;
+      }
+      if (!parent) throw notFound(TEAM_CAMPAIGN_NOT_FOUND);
+      const input = indieCampaignSchema.parse(body);
+      return tx.indieCampaign.create({
+        data: { ...campaignColumns(input), ...parent, creatorId },
+        select: { id: true, eventId: true },
+      });
+    },
   });
-
-  invalidateEvent(eventId);
-  return { id, _id: id };
 }

@@ -1,12 +1,9 @@
 import 'server-only';
-import { forbidden, notFound, unauthorized } from '@/lib/app-error';
-import type { CurrentUser } from '@/lib/auth';
-import { db } from '@/lib/db';
+import { forbidden, notFound } from '@/lib/app-error';
 import { EVENT_NOT_FOUND, TEAM_CAMPAIGNS_CLOSED } from '@/lib/rules/messages';
-import { invalidateEvent } from '@/lib/services/events/cache-tags';
-import { isPlausibleId } from '@/lib/rules/ids';
 import { teamCampaignSchemaFor } from '@/lib/validation/campaign';
 import { campaignColumns } from './campaign-write-data';
+import { createCampaign, type CreateCampaignRequest } from './create-campaign';
 import { lockEventForShare } from './lock-rows';
 
 /**
@@ -15,34 +12,24 @@ import { lockEventForShare } from './lock-rows';
  * unknown event, 403 when the event does not take new team campaigns (teamCampaignCreationEnabled),
  * then the fields: a fundraiser's campaigns need an expiration, an event's may have one.
  */
-export async function createTeamCampaign({
-  user,
-  parentId,
-  body,
-}: {
-  user: CurrentUser | null;
-  parentId: string;
-  body: unknown;
-}) {
-  if (!user) throw unauthorized();
-  if (!isPlausibleId(parentId)) throw notFound(EVENT_NOT_FOUND);
-
-  const { id, eventId } = await db.$transaction(async (tx) => {
-    await lockEventForShare(tx, parentId);
-    const event = await tx.event.findUnique({
-      where: { id: parentId },
-      select: { id: true, eventType: true, teamCampaignCreationEnabled: true },
-    });
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    if (!event.teamCampaignCreationEnabled) throw forbidden(TEAM_CAMPAIGNS_CLOSED);
-    const input = teamCampaignSchemaFor(event.eventType).parse(body);
-    const created = await tx.teamCampaign.create({
-      data: { ...campaignColumns(input), eventId: event.id, creatorId: user.id },
-      select: { id: true, eventId: true },
-    });
-    return created;
+export function createTeamCampaign({ user, parentId, body }: CreateCampaignRequest) {
+  return createCampaign({
+    user,
+    parentId,
+    notFoundMessage: EVENT_NOT_FOUND,
+    create: async (tx, creatorId) => {
+      await lockEventForShare(tx, parentId);
+      const event = await tx.event.findUnique({
+        where: { id: parentId },
+        select: { id: true, eventType: true, teamCampaignCreationEnabled: true },
+      });
+      if (!event) throw notFound(EVENT_NOT_FOUND);
+      if (!event.teamCampaignCreationEnabled) throw forbidden(TEAM_CAMPAIGNS_CLOSED);
+      const input = teamCampaignSchemaFor(event.eventType).parse(body);
+      return tx.teamCampaign.create({
+        data: { ...campaignColumns(input), eventId: event.id, creatorId },
+        select: { id: true, eventId: true },
+      });
+    },
   });
-
-  invalidateEvent(eventId);
-  return { id, _id: id };
 }

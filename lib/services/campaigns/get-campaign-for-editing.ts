@@ -71,6 +71,25 @@ export type CampaignForEditing<Extra> =
   | { access: 'other'; eventType: EventType }
   | null;
 
+/** A campaign row as its edit form's values: dollars, and the expiration (a team's) as ISO or null. */
+function formValues(row: {
+  id: string;
+  title: string;
+  description: string;
+  targetFundCents: number;
+  picture: string | null;
+  expiration?: Date | null;
+}) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    targetFund: centsToDollars(row.targetFundCents),
+    picture: row.picture,
+    expiration: row.expiration ? row.expiration.toISOString() : null,
+  };
+}
+
 /** A team campaign for its edit form: its creator gets it; anyone else learns only its kind; null when unknown. */
 export async function getTeamCampaignForEditing({
   user,
@@ -87,14 +106,7 @@ export async function getTeamCampaignForEditing({
   return {
     access: 'creator',
     event,
-    campaign: {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      targetFund: centsToDollars(row.targetFundCents),
-      picture: row.picture,
-      expiration: row.expiration ? row.expiration.toISOString() : null,
-    },
+    campaign: formValues(row),
   };
 }
 
@@ -118,13 +130,6 @@ export async function getIndieCampaignForEditing({
     access: 'creator',
     event,
     team: row.teamCampaign,
-    campaign: {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      targetFund: centsToDollars(row.targetFundCents),
-      picture: row.picture,
-      expiration: null,
-    },
+    campaign: formValues(row),
   };
 }

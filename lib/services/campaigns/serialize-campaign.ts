@@ -2,6 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { centsToDollars } from '@/lib/rules/money';
 import {
+  teamCampaignSelect,
   toPublicTeamCampaign,
   type PublicTeamCampaign,
   type TeamCampaignView,
@@ -14,16 +15,7 @@ import {
 export type { PublicTeamCampaign, TeamCampaignView };
 export { toPublicTeamCampaign };
 
-export const teamCampaignSelect = {
-  id: true,
-  eventId: true,
-  creatorId: true,
-  title: true,
-  description: true,
-  picture: true,
-  targetFundCents: true,
-  expiration: true,
-} satisfies Prisma.TeamCampaignSelect;
+export { teamCampaignSelect };
 
 export const indieCampaignSelect = {
   id: true,

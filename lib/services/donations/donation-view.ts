@@ -16,6 +16,9 @@ export type { DonationReceipt } from './get-donation-receipt';
 /** What a donate page shows, as its server component loads it. */
 export type { DonateChoice, DonatePage, DonatePayment } from './get-donate-page';
 
+/** One offline gift as the organizer's lists show it, with what was done to it (cents). */
+export type { OfflineGiftListItem } from './list-offline-donations';
+
 /** An organizer's decision on one offline gift (confirm, reject, void), and an edit of one. */
 export type { OfflineGiftDecision } from './confirm-offline-donation';
 export type { UpdatedOfflineGift } from './update-offline-donation';

@@ -2,9 +2,9 @@ import 'server-only';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { EventType } from '@/lib/generated/prisma/client';
-import { isPlausibleId } from '@/lib/rules/ids';
 import { enteredByBatch } from '@/lib/services/totals/raised-totals';
 import { loadEventCampaigns } from '@/lib/services/targets/event-campaigns';
+import { offlinePageEvent, type OtherEvent } from './offline-gift-access';
 
 export type BatchSummary = {
   id: string;
@@ -24,8 +24,7 @@ export type BatchEntryPage =
       indies: Array<{ id: string; title: string; teamCampaignId: string | null }>;
       batches: BatchSummary[];
     }
-  /** Someone else's event: the page sends them to its public page. */
-  | { access: 'other'; event: { id: string; eventType: EventType } }
+  | OtherEvent
   | null;
 
 /**
@@ -39,14 +38,9 @@ export async function getBatchEntryPage({
   user: CurrentUser;
   eventId: string;
 }): Promise<BatchEntryPage> {
-  const event = isPlausibleId(eventId)
-    ? await db.event.findUnique({
-        where: { id: eventId },
-        select: { id: true, title: true, eventType: true, timeZone: true, creatorId: true },
-      })
-    : null;
-  if (!event) return null;
-  if (event.creatorId !== user.id) return { access: 'other', event: { id: event.id, eventType: event.eventType } };
+  const found = await offlinePageEvent(eventId, (event) => event.creatorId === user.id);
+  if (found?.access !== 'may') return found;
+  const { event } = found;
 
   const [{ teams, indies }, batches] = await Promise.all([
     loadEventCampaigns(event),
@@ -66,7 +60,7 @@ export async function getBatchEntryPage({
 
   return {
     access: 'creator',
-    event: { id: event.id, title: event.title, eventType: event.eventType, timeZone: event.timeZone },
+    event,
     teams,
     indies,
     batches: batches.map((batch) => ({

@@ -2,12 +2,11 @@ import 'server-only';
 import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { EventType, PaymentStatus, Prisma } from '@/lib/generated/prisma/client';
-import { isPlausibleId } from '@/lib/rules/ids';
 import { eventPagePath, indieCampaignPath } from '@/lib/shared/paths';
 import { isAdmin } from '../accounts/is-admin';
 import { loadEventCampaigns, type EventCampaigns } from '@/lib/services/targets/event-campaigns';
 import { teamPagePath } from '@/lib/services/targets/donation-target';
-import { mayManageOfflineGifts } from './offline-gift-access';
+import { mayManageOfflineGifts, offlinePageEvent, type OtherEvent } from './offline-gift-access';
 
 // What the organizer sees of offline gifts: on /dashboard, the gifts campaign creators entered
 // that wait for their confirmation; on /dashboard/offline/{eventId}, every offline gift of one
@@ -153,8 +152,7 @@ export type OfflineGiftsPage =
       gifts: OfflineGiftListItem[];
       total: number;
     }
-  /** Someone else's event: the page sends them to its public page. */
-  | { access: 'other'; event: { id: string; eventType: EventType } }
+  | OtherEvent
   | null;
 
 /**
@@ -169,15 +167,9 @@ export async function getOfflineGiftsPage({
   user: CurrentUser;
   eventId: string;
 }): Promise<OfflineGiftsPage> {
-  const event = isPlausibleId(eventId)
-    ? await db.event.findUnique({
-        where: { id: eventId },
-        select: { id: true, title: true, eventType: true, timeZone: true, creatorId: true },
-      })
-    : null;
-  if (!event) return null;
-  if (!mayManageOfflineGifts(user, event))
-    return { access: 'other', event: { id: event.id, eventType: event.eventType } };
+  const found = await offlinePageEvent(eventId, (event) => mayManageOfflineGifts(user, event));
+  if (found?.access !== 'may') return found;
+  const { event } = found;
 
   const where = { eventId: event.id, method: 'offline' as const };
   const [campaigns, gifts, total] = await Promise.all([
@@ -192,7 +184,7 @@ export async function getOfflineGiftsPage({
   ]);
   return {
     access: 'manager',
-    event: { id: event.id, title: event.title, eventType: event.eventType, timeZone: event.timeZone },
+    event,
     campaigns: { teams: campaigns.teams, indies: campaigns.indies },
     gifts: await withHistory(gifts),
     total,

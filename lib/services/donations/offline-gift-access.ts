@@ -1,7 +1,8 @@
 import 'server-only';
 import { conflict, forbidden, notFound } from '@/lib/app-error';
 import type { CurrentUser } from '@/lib/auth';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
+import type { EventType, Prisma } from '@/lib/generated/prisma/client';
 import { isPlausibleId } from '@/lib/rules/ids';
 import { EVENT_CREATOR_ONLY, OFFLINE_GIFT_NOT_FOUND } from '@/lib/rules/messages';
 import { offlineGiftConflict, type OfflineGiftAction } from '@/lib/rules/offline-gifts';
@@ -14,6 +15,33 @@ import { isAdmin } from '../accounts/is-admin';
 /** Who may review, edit or void the offline gifts of an event: its creator and the admins. */
 export function mayManageOfflineGifts(user: { id: string; email: string }, event: { creatorId: string }): boolean {
   return user.id === event.creatorId || isAdmin(user);
+}
+
+/** Someone else's event on an organizer's offline-gifts page: the page sends them to its public page. */
+export type OtherEvent = { access: 'other'; event: { id: string; eventType: EventType } };
+
+/**
+ * The event an organizer's offline-gifts page is about (batch entry, every offline gift): null
+ * for an unknown event, `other` for a user `mayUse` turns away, else the event.
+ */
+export async function offlinePageEvent(
+  eventId: string,
+  mayUse: (event: { creatorId: string }) => boolean,
+): Promise<
+  { access: 'may'; event: { id: string; title: string; eventType: EventType; timeZone: string } } | OtherEvent | null
+> {
+  const event = isPlausibleId(eventId)
+    ? await db.event.findUnique({
+        where: { id: eventId },
+        select: { id: true, title: true, eventType: true, timeZone: true, creatorId: true },
+      })
+    : null;
+  if (!event) return null;
+  if (!mayUse(event)) return { access: 'other', event: { id: event.id, eventType: event.eventType } };
+  return {
+    access: 'may',
+    event: { id: event.id, title: event.title, eventType: event.eventType, timeZone: event.timeZone },
+  };
 }
 
 const giftFields = {

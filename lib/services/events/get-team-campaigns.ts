@@ -1,27 +1,31 @@
 import 'server-only';
 import { notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { EVENT_NOT_FOUND } from '@/lib/rules/messages';
 import { centsToDollars } from '@/lib/rules/money';
 import { sortLeaderboard } from '@/lib/rules/ordering';
 import { isPlausibleId } from '@/lib/rules/ids';
 import { raisedCentsBy } from '@/lib/services/totals/raised-totals';
 
+/** The columns of a team campaign that anyone may see (the pages' view and the public JSON read these). */
+export const teamCampaignSelect = {
+  id: true,
+  eventId: true,
+  creatorId: true,
+  title: true,
+  description: true,
+  picture: true,
+  targetFundCents: true,
+  expiration: true,
+} satisfies Prisma.TeamCampaignSelect;
+
 /** Team campaigns of an event with what each raised (cents), biggest first (lib/rules/ordering). */
 export async function findTeamCampaigns(eventId: string) {
   const teams = await db.teamCampaign.findMany({
     where: { eventId },
     orderBy: { createdAt: 'asc' },
-    select: {
-      id: true,
-      eventId: true,
-      creatorId: true,
-      title: true,
-      description: true,
-      picture: true,
-      targetFundCents: true,
-      expiration: true,
-    },
+    select: teamCampaignSelect,
   });
   if (teams.length === 0) return [];
   // One grouped sum for the whole board. Donations to an individual campaign carry its team's id.

@@ -111,16 +111,15 @@ const giftFields = {
   indieCampaign: { select: { title: true } },
 } satisfies Prisma.DonationSelect;
 
+/** Who asks for a money list, of which event, and which page of it (the first by default). */
+type MoneyListRequest = { user: CurrentUser | null; eventId: string; page?: number };
+
 /** /dashboard/donations/{eventId}: every gift of the event that took money, newest first, `page` of them. */
 export async function listEventGifts({
   user,
   eventId,
   page: requested = 1,
-}: {
-  user: CurrentUser | null;
-  eventId: string;
-  page?: number;
-}): Promise<MoneyListPage<EventGiftRow>> {
+}: MoneyListRequest): Promise<MoneyListPage<EventGiftRow>> {
   const event = await requireRefunder(user, eventId);
   const where = { eventId: event.id, status: { in: GIFT_STATUSES } } satisfies Prisma.DonationWhereInput;
   const { rows: gifts, ...paging } = await newestFirst(requested, db.donation.count({ where }), (window) =>
@@ -141,11 +140,7 @@ export async function listEventRegistrations({
   user,
   eventId,
   page: requested = 1,
-}: {
-  user: CurrentUser | null;
-  eventId: string;
-  page?: number;
-}): Promise<MoneyListPage<EventRegistrationRow>> {
+}: MoneyListRequest): Promise<MoneyListPage<EventRegistrationRow>> {
   const event = await requireRefunder(user, eventId);
   const where = { eventId: event.id, status: { in: MONEY_RECORD_STATUSES } } satisfies Prisma.SignupWhereInput;
   const { rows: signups, ...paging } = await newestFirst(requested, db.signup.count({ where }), (window) =>

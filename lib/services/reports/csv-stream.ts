@@ -24,18 +24,21 @@ function unparse(rows: string[][]): string {
   return Papa.unparse(rows, { escapeFormulae: FORMULA_START, newline: NEWLINE }) + NEWLINE;
 }
 
+/** The findMany arguments of one page: at most `take` rows, after the last row read so far (none at first). */
+export type PageWindow = { take: number; cursor?: { id: string }; skip?: number };
+
 /**
- * The rows of `fetchPage`, page by page: each call gets the id of the last row read so far
- * (undefined at first) and answers at most `pageSize` rows after it, in a fixed order (a cursor
- * on a unique id, so rows never repeat or go missing between pages). Stops at a short page.
+ * The rows of `fetchPage`, page by page: each call gets the window of the next page to spread
+ * into its findMany, which must read in a fixed order (a cursor on a unique id, so rows never
+ * repeat or go missing between pages). Stops at a short page.
  */
 export async function* readPages<Row extends { id: string }>(
-  fetchPage: (after: string | undefined) => Promise<Row[]>,
+  fetchPage: (window: PageWindow) => Promise<Row[]>,
   pageSize: number,
 ): AsyncGenerator<Row[]> {
   let after: string | undefined;
   for (;;) {
-    const rows = await fetchPage(after);
+    const rows = await fetchPage({ take: pageSize, ...(after ? { cursor: { id: after }, skip: 1 } : {}) });
     if (rows.length > 0) yield rows;
     if (rows.length < pageSize) return;
     after = rows[rows.length - 1].id;

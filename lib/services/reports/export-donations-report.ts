@@ -1,19 +1,11 @@
 import 'server-only';
 import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
-import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { DONATION_TARGET_TYPE } from '@/lib/rules/constants';
-import {
-  csvAmount,
-  csvBirthDate,
-  csvDateTime,
-  csvYesNo,
-  donationStatusLabel,
-  reportFileName,
-} from '@/lib/rules/report-cells';
-import { reportEvent } from './report-event';
-import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
+import { csvAmount, csvBirthDate, csvDateTime, csvYesNo, donationStatusLabel } from '@/lib/rules/report-cells';
+import { eventReport, type ReportRequest } from './report-event';
+import { csvStream, readPages, type CsvReport, type ReportColumn } from './csv-stream';
 
 // GET /api/report/donations?event={id}: every donation of an event and everything under it that
 // took money (online and offline), with the donor's contact details: the one place they leave
@@ -99,32 +91,18 @@ function donationColumns(event: { title: string; timeZone: string }): ReportColu
  * The donations report of an event or fundraiser, oldest first, for its creator only: 401
  * without a user, 404 for an unknown event, 403 for anyone else, all before the first byte.
  */
-export async function exportDonationsReport({
-  user,
-  eventId,
-  pageSize = REPORT_PAGE_SIZE,
-  now = new Date(),
-}: {
-  user: CurrentUser | null;
-  eventId: string;
-  pageSize?: number;
-  now?: Date;
-}): Promise<CsvReport> {
-  const event = await reportEvent({ user, eventId });
-
-  const pages = readPages<DonationRow>(
-    (after) =>
-      db.donation.findMany({
-        where: { eventId: event.id, status: { in: ['succeeded', 'partially_refunded', 'refunded'] } },
-        orderBy: [{ transactionDate: 'asc' }, { id: 'asc' }],
-        take: pageSize,
-        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
-        select,
-      }),
-    pageSize,
-  );
-  return {
-    filename: reportFileName('donations', event.title, now),
-    body: csvStream(donationColumns(event), pages),
-  };
+export function exportDonationsReport(request: ReportRequest): Promise<CsvReport> {
+  return eventReport(request, 'donations', (event, pageSize) => {
+    const pages = readPages<DonationRow>(
+      (page) =>
+        db.donation.findMany({
+          where: { eventId: event.id, status: { in: ['succeeded', 'partially_refunded', 'refunded'] } },
+          orderBy: [{ transactionDate: 'asc' }, { id: 'asc' }],
+          ...page,
+          select,
+        }),
+      pageSize,
+    );
+    return csvStream(donationColumns(event), pages);
+  });
 }

@@ -1,18 +1,10 @@
 import 'server-only';
 import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
-import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import {
-  donationStatusLabel,
-  csvAmount,
-  csvBirthDate,
-  csvDateTime,
-  csvYesNo,
-  reportFileName,
-} from '@/lib/rules/report-cells';
-import { reportEvent } from './report-event';
-import { csvStreamOfFilledColumns, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
+import { donationStatusLabel, csvAmount, csvBirthDate, csvDateTime, csvYesNo } from '@/lib/rules/report-cells';
+import { eventReport, type ReportRequest } from './report-event';
+import { csvStreamOfFilledColumns, readPages, type CsvReport, type ReportColumn } from './csv-stream';
 
 // GET /api/report/participants?event={id}: one line per participant of every paid (succeeded)
 // sign-up of an event, with every field the sign-up form asks for and the sign-up's category,
@@ -137,36 +129,22 @@ function participantColumns(event: { timeZone: string; waiver: string | null }):
  * The participants report of an event, in sign-up order (each sign-up's main participant first),
  * for its creator only: 401 without a user, 404 for an unknown event, 403 for anyone else.
  */
-export async function exportParticipantsReport({
-  user,
-  eventId,
-  pageSize = REPORT_PAGE_SIZE,
-  now = new Date(),
-}: {
-  user: CurrentUser | null;
-  eventId: string;
-  pageSize?: number;
-  now?: Date;
-}): Promise<CsvReport> {
-  const event = await reportEvent({ user, eventId });
-
-  const openPages = () =>
-    readPages<ParticipantRow>(
-      (after) =>
-        db.participant.findMany({
-          // Cancelled registrations stay on the organizer's record, marked (CONTRACT §5).
-          where: { eventId: event.id, signup: { status: { in: ['succeeded', 'cancelled'] } } },
-          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-          take: pageSize,
-          ...(after ? { cursor: { id: after }, skip: 1 } : {}),
-          select,
-        }),
-      pageSize,
-    );
-  return {
-    filename: reportFileName('participants', event.title, now),
+export function exportParticipantsReport(request: ReportRequest): Promise<CsvReport> {
+  return eventReport(request, 'participants', (event, pageSize) => {
+    const openPages = () =>
+      readPages<ParticipantRow>(
+        (page) =>
+          db.participant.findMany({
+            // Cancelled registrations stay on the organizer's record, marked (CONTRACT §5).
+            where: { eventId: event.id, signup: { status: { in: ['succeeded', 'cancelled'] } } },
+            orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+            ...page,
+            select,
+          }),
+        pageSize,
+      );
     // A column empty in every row is left out (by emptiness: whatever columns are added later);
     // Status always stays.
-    body: csvStreamOfFilledColumns(participantColumns(event), openPages, ALWAYS_KEPT_COLUMNS),
-  };
+    return csvStreamOfFilledColumns(participantColumns(event), openPages, ALWAYS_KEPT_COLUMNS);
+  });
 }

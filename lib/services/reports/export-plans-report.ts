@@ -1,12 +1,11 @@
 import 'server-only';
-import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { totalWithFee } from '@/lib/rules/fees';
 import { declineReasonText } from '@/lib/rules/recurring-words';
-import { csvAmount, csvDateTime, csvYesNo, reportFileName } from '@/lib/rules/report-cells';
-import { reportEvent } from './report-event';
-import { csvStream, readPages, REPORT_PAGE_SIZE, type CsvReport, type ReportColumn } from './csv-stream';
+import { csvAmount, csvDateTime, csvYesNo } from '@/lib/rules/report-cells';
+import { eventReport, type ReportRequest } from './report-event';
+import { csvStream, readPages, type CsvReport, type ReportColumn } from './csv-stream';
 
 // GET /api/report/plans?event={id}: every monthly plan of an event (CONTRACT §6), for its creator:
 // the donor, what is given how often, its status and why, the next charge, what it has given so
@@ -61,36 +60,23 @@ function planColumns(timeZone: string, titles: Map<string, string>): ReportColum
 }
 
 /** The plans report of an event, oldest first, for its creator only (401, 404, 403 before the first byte). */
-export async function exportPlansReport({
-  user,
-  eventId,
-  pageSize = REPORT_PAGE_SIZE,
-  now = new Date(),
-}: {
-  user: CurrentUser | null;
-  eventId: string;
-  pageSize?: number;
-  now?: Date;
-}): Promise<CsvReport> {
-  const event = await reportEvent({ user, eventId });
-  const [teams, indies] = await Promise.all([
-    db.teamCampaign.findMany({ where: { eventId: event.id }, select: { id: true, title: true } }),
-    db.indieCampaign.findMany({ where: { eventId: event.id }, select: { id: true, title: true } }),
-  ]);
-  const titles = new Map([...teams, ...indies].map((campaign) => [campaign.id, campaign.title]));
-  const pages = readPages<PlanRow>(
-    (after) =>
-      db.recurringPlan.findMany({
-        where: { eventId: event.id },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        take: pageSize,
-        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
-        select,
-      }),
-    pageSize,
-  );
-  return {
-    filename: reportFileName('plans', event.title, now),
-    body: csvStream(planColumns(event.timeZone, titles), pages),
-  };
+export function exportPlansReport(request: ReportRequest): Promise<CsvReport> {
+  return eventReport(request, 'plans', async (event, pageSize) => {
+    const [teams, indies] = await Promise.all([
+      db.teamCampaign.findMany({ where: { eventId: event.id }, select: { id: true, title: true } }),
+      db.indieCampaign.findMany({ where: { eventId: event.id }, select: { id: true, title: true } }),
+    ]);
+    const titles = new Map([...teams, ...indies].map((campaign) => [campaign.id, campaign.title]));
+    const pages = readPages<PlanRow>(
+      (page) =>
+        db.recurringPlan.findMany({
+          where: { eventId: event.id },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          ...page,
+          select,
+        }),
+      pageSize,
+    );
+    return csvStream(planColumns(event.timeZone, titles), pages);
+  });
 }

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '@/lib/app-error';
 import { db } from '@/lib/db';
 import { STATEMENT_LINK_NOT_FOUND, STATEMENT_YEAR_INVALID } from '@/lib/rules/messages';
 import { parseStatementYear, STATEMENT_RENDERS_AT_ONCE, statementFilename } from '@/lib/rules/statements';
-import { readStatement } from './read-statement';
+import { readStatement, type StatementRequest } from './read-statement';
 import { renderStatementPdf } from './render-statement-pdf';
 import type { StatementFile } from './statement-view';
 
@@ -30,18 +30,10 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The statement of the donor with this email for `year`: every gift of theirs that year. */
-export async function buildStatement({
-  donorEmail,
-  year,
-  now = new Date(),
-}: {
-  donorEmail: string;
-  year: number;
-  now?: Date;
-}): Promise<StatementFile> {
+export async function buildStatement({ now = new Date(), ...request }: StatementRequest): Promise<StatementFile> {
   return inTurn(async () => ({
-    filename: statementFilename(year),
-    bytes: await renderStatementPdf(await readStatement({ donorEmail, year, now })),
+    filename: statementFilename(request.year),
+    bytes: await renderStatementPdf(await readStatement({ ...request, now })),
   }));
 }
 

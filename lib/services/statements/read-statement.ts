@@ -34,15 +34,10 @@ type GiftRow = {
 };
 type FeeRow = { id: string; date: Date; cents: number; eventTitle: string; categoryName: string };
 
-export async function readStatement({
-  donorEmail,
-  year,
-  now = new Date(),
-}: {
-  donorEmail: string;
-  year: number;
-  now?: Date;
-}): Promise<StatementData> {
+/** Whose statement (by email), of which year; the clock is there for tests. */
+export type StatementRequest = { donorEmail: string; year: number; now?: Date };
+
+export async function readStatement({ donorEmail, year, now = new Date() }: StatementRequest): Promise<StatementData> {
   const email = normalizeEmail(donorEmail);
   const { start, end } = yearBounds(year);
   const [giftRows, feeRows, account] = await Promise.all([

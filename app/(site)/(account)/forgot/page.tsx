@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AccountCard } from '@/components/account/account-card';
 import { ForgotForm } from '@/components/account/forgot-form';
 import styles from '@/components/account/account.module.css';
@@ -9,16 +8,15 @@ export const metadata: Metadata = { title: 'Forgot password' };
 
 export default function ForgotPage() {
   return (
-    <AccountCard titleId="forgot-title" title="Forgot your password?">
+    <AccountCard
+      titleId="forgot-title"
+      title="Forgot your password?"
+      links={[{ href: loginPath(), label: 'Back to log in' }]}
+    >
       <p className={styles.lead}>
         Enter the email address of your account and we will send you a link to set a new password.
       </p>
       <ForgotForm />
-      <ul className={styles.links}>
-        <li>
-          <Link href={loginPath()}>Back to log in</Link>
-        </li>
-      </ul>
     </AccountCard>
   );
 }

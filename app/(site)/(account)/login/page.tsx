@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect as redirectTo } from 'next/navigation';
 import { AccountCard } from '@/components/account/account-card';
 import { LoginForm } from '@/components/account/login-form';
@@ -48,7 +47,15 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const notice = noticeFor(first(query.notice), first(query.error));
 
   return (
-    <AccountCard titleId="login-title" title="Log in">
+    <AccountCard
+      titleId="login-title"
+      title="Log in"
+      links={[
+        { href: forgotPath(), label: 'Forgot your password?' },
+        { href: signupPath({ redirect }), label: 'Sign up' },
+        { href: homePath(), label: 'Home' },
+      ]}
+    >
       <p className={styles.lead}>Welcome back. Log in to see your profile, donations and campaigns.</p>
       <LoginForm redirect={redirect} notice={notice ? { ...notice } : null} />
       {/* Whenever FACEBOOK_CLIENT_ID is set (CONTRACT §2); without the secret the link answers an error page. */}
@@ -61,17 +68,6 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           </a>
         </>
       ) : null}
-      <ul className={styles.links}>
-        <li>
-          <Link href={forgotPath()}>Forgot your password?</Link>
-        </li>
-        <li>
-          <Link href={signupPath({ redirect })}>Sign up</Link>
-        </li>
-        <li>
-          <Link href={homePath()}>Home</Link>
-        </li>
-      </ul>
     </AccountCard>
   );
 }

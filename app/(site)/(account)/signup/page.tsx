@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AccountCard } from '@/components/account/account-card';
 import { SignupForm } from '@/components/account/signup-form';
@@ -18,14 +17,13 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
   const back = safeRedirectPath(first((await searchParams).redirect));
   if (await getCurrentUser()) redirect(afterLoginPath(back));
   return (
-    <AccountCard titleId="signup-title" title="Sign up">
+    <AccountCard
+      titleId="signup-title"
+      title="Sign up"
+      links={[{ lead: 'Already have an account?', href: loginPath({ redirect: back }), label: 'Log in' }]}
+    >
       <p className={styles.lead}>Create an account to start campaigns, follow your donations and run events.</p>
       <SignupForm redirect={back} />
-      <ul className={styles.links}>
-        <li>
-          Already have an account? <Link href={loginPath({ redirect: back })}>Log in</Link>
-        </li>
-      </ul>
     </AccountCard>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AccountCard } from '@/components/account/account-card';
 import { Banner } from '@/components/account/banner';
 import { ResetForm } from '@/components/account/reset-form';
@@ -19,7 +18,14 @@ export default async function ResetPage({ params }: { params: Promise<{ token: s
   });
 
   return (
-    <AccountCard titleId="reset-title" title="Reset password">
+    <AccountCard
+      titleId="reset-title"
+      title="Reset password"
+      links={[
+        { href: forgotPath(), label: 'Ask for a new link' },
+        { href: loginPath(), label: 'Log in' },
+      ]}
+    >
       {check.success ? (
         <>
           <p className={styles.lead}>{check.message}</p>
@@ -30,14 +36,6 @@ export default async function ResetPage({ params }: { params: Promise<{ token: s
           <p>{check.message}</p>
         </Banner>
       )}
-      <ul className={styles.links}>
-        <li>
-          <Link href={forgotPath()}>Ask for a new link</Link>
-        </li>
-        <li>
-          <Link href={loginPath()}>Log in</Link>
-        </li>
-      </ul>
     </AccountCard>
   );
 }

@@ -29,7 +29,14 @@ export default async function SignupVerifyPage({
   });
 
   return (
-    <AccountCard titleId="verify-title" title="Sign Up Verification">
+    <AccountCard
+      titleId="verify-title"
+      title="Sign Up Verification"
+      links={[
+        { href: loginPath({ redirect }), label: 'Log in' },
+        { href: homePath(), label: 'Home' },
+      ]}
+    >
       <Banner tone={result.success ? 'success' : 'error'}>
         <p>{result.message}</p>
       </Banner>
@@ -42,14 +49,6 @@ export default async function SignupVerifyPage({
           Try logging in: if your address still needs confirming, the login page can send you a new link.
         </p>
       )}
-      <ul className={styles.links}>
-        <li>
-          <Link href={loginPath({ redirect })}>Log in</Link>
-        </li>
-        <li>
-          <Link href={homePath()}>Home</Link>
-        </li>
-      </ul>
     </AccountCard>
   );
 }

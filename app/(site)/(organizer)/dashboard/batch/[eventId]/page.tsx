@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
 import { BatchEntry } from '@/components/dashboard/batch/batch-entry';
+import { EventSubpage } from '@/components/dashboard/event-subpage';
 import { BatchList } from '@/components/dashboard/batch/batch-list';
 import batchStyles from '@/components/dashboard/batch/batch.module.css';
 import styles from '@/components/dashboard/dashboard.module.css';
 import { requirePageUser } from '@/lib/auth';
-import { DASHBOARD_PATH, batchEntryPath, eventPagePath, offlineGiftsPath } from '@/lib/shared/paths';
+import { batchEntryPath, eventPagePath, offlineGiftsPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getBatchEntryPage } from '@/lib/services/donations/get-batch-entry-page';
+import { offlineGiftsPage } from '../../creator-list';
 
 // /dashboard/batch/{eventId}: offline gifts (cash, checks) typed or imported many at a time, and
 // the batches saved so far with their undo. The event's creator only: anyone else is sent to
@@ -21,28 +22,22 @@ type Props = { params: Promise<{ eventId: string }>; searchParams: Promise<PageS
 export default async function BatchEntryPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(batchEntryPath(eventId), await searchParams);
-  const page = await getBatchEntryPage({ user, eventId });
-  if (!page) notFound();
-  if (page.access === 'other') redirect(eventPagePath(page.event));
+  const page = await offlineGiftsPage(getBatchEntryPage({ user, eventId }));
 
   return (
-    <div className={styles.page}>
-      <p className={batchStyles.back}>
-        <Link href={DASHBOARD_PATH}>← Dashboard</Link>
-      </p>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Offline gifts, many at once</h1>
-          <p className={styles.lead}>
-            For{' '}
-            <Link href={eventPagePath(page.event)} prefetch={false}>
-              {page.event.title}
-            </Link>
-            : type the cash and check gifts from your sheet, or paste them as CSV. Check them, then save them all
-            together.
-          </p>
-        </div>
-      </header>
+    <EventSubpage
+      title="Offline gifts, many at once"
+      lead={
+        <>
+          For{' '}
+          <Link href={eventPagePath(page.event)} prefetch={false}>
+            {page.event.title}
+          </Link>
+          : type the cash and check gifts from your sheet, or paste them as CSV. Check them, then save them all
+          together.
+        </>
+      }
+    >
       <BatchEntry
         eventId={page.event.id}
         eventTitle={page.event.title}
@@ -57,6 +52,6 @@ export default async function BatchEntryPage({ params, searchParams }: Props) {
         </p>
         <BatchList batches={page.batches} timeZone={page.event.timeZone} />
       </section>
-    </div>
+    </EventSubpage>
   );
 }

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
-import batchStyles from '@/components/dashboard/batch/batch.module.css';
 import styles from '@/components/dashboard/dashboard.module.css';
+import { EventSubpage, NoRows } from '@/components/dashboard/event-subpage';
 import type { CampaignChoice } from '@/components/dashboard/offline-gifts/edit-offline-gift-dialog';
 import { OfflineGiftList } from '@/components/dashboard/offline-gifts/offline-gift-list';
 import { LinkButton } from '@/components/ui/link-button';
 import { requirePageUser } from '@/lib/auth';
-import { DASHBOARD_PATH, addDonationPath, batchEntryPath, eventPagePath, offlineGiftsPath } from '@/lib/shared/paths';
+import { addDonationPath, batchEntryPath, eventPagePath, offlineGiftsPath } from '@/lib/shared/paths';
 import type { PageSearchParams } from '@/lib/shared/redirect-path';
 import { getOfflineGiftsPage } from '@/lib/services/donations/list-offline-donations';
+import { offlineGiftsPage } from '../../creator-list';
 
 // /dashboard/offline/{eventId}: every offline gift of an event, newest first, with what was done
 // to each: confirm or reject the ones campaign creators entered, edit or void any that counts
@@ -22,11 +22,8 @@ type Props = { params: Promise<{ eventId: string }>; searchParams: Promise<PageS
 export default async function OfflineGiftsPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(offlineGiftsPath(eventId), await searchParams);
-  const page = await getOfflineGiftsPage({ user, eventId });
-  if (!page) notFound();
-  if (page.access === 'other') redirect(eventPagePath(page.event));
+  const { event, campaigns, gifts, total } = await offlineGiftsPage(getOfflineGiftsPage({ user, eventId }));
 
-  const { event, campaigns, gifts, total } = page;
   const teamTitle = new Map(campaigns.teams.map((team) => [team.id, team.title]));
   const choices: CampaignChoice[] = [
     ...campaigns.teams.map((team) => ({ id: team.id, label: `Team: ${team.title}` })),
@@ -36,22 +33,19 @@ export default async function OfflineGiftsPage({ params, searchParams }: Props) 
     })),
   ];
   return (
-    <div className={styles.page}>
-      <p className={batchStyles.back}>
-        <Link href={DASHBOARD_PATH}>← Dashboard</Link>
-      </p>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Offline gifts</h1>
-          <p className={styles.lead}>
-            The cash and check gifts of{' '}
-            <Link href={eventPagePath(event)} prefetch={false}>
-              {event.title}
-            </Link>
-            , newest first. Confirm or reject what campaign creators entered; edit a gift entered wrongly, or void one
-            that should not count (a bounced check). Every change is kept in the gift&apos;s history.
-          </p>
-        </div>
+    <EventSubpage
+      title="Offline gifts"
+      lead={
+        <>
+          The cash and check gifts of{' '}
+          <Link href={eventPagePath(event)} prefetch={false}>
+            {event.title}
+          </Link>
+          , newest first. Confirm or reject what campaign creators entered; edit a gift entered wrongly, or void one
+          that should not count (a bounced check). Every change is kept in the gift&apos;s history.
+        </>
+      }
+      actions={
         <div className={styles.create}>
           <LinkButton href={addDonationPath({ event: event.id })} prefetch={false}>
             Add offline gift
@@ -60,11 +54,10 @@ export default async function OfflineGiftsPage({ params, searchParams }: Props) 
             Batch entry
           </LinkButton>
         </div>
-      </header>
+      }
+    >
       {gifts.length === 0 ? (
-        <p className={styles.lead} data-testid="no-offline-gifts">
-          No offline gifts yet.
-        </p>
+        <NoRows testId="no-offline-gifts">No offline gifts yet.</NoRows>
       ) : (
         <>
           {total > gifts.length ? (
@@ -75,6 +68,6 @@ export default async function OfflineGiftsPage({ params, searchParams }: Props) 
           <OfflineGiftList gifts={gifts} campaigns={choices} testId="offline-gift-list" />
         </>
       )}
-    </div>
+    </EventSubpage>
   );
 }
