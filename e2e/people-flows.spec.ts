@@ -112,10 +112,12 @@ test('a family of four types their contacts once, errors stay quiet and still, t
   const addButton = page.getByRole('button', { name: /Add a participant/ });
   const gender = main.getByRole('group', { name: /^Gender/ });
   await expect(gender).toHaveAccessibleDescription('required');
-  const before = (await addButton.boundingBox())!.y;
+  // Where the button is on the page (a tap scrolls the page, so not where it is on screen).
+  const pageY = () => addButton.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+  const before = await pageY();
   await choose(main, 'Gender', 'Female');
   await expect(gender).not.toHaveAccessibleDescription('required');
-  expect((await addButton.boundingBox())!.y).toBe(before);
+  expect(await pageY()).toBe(before);
   await choose(main, 'T-shirt size', 'M');
   // The birth date is one field, typed on a number pad; the slashes come by themselves.
   const birth = main.getByLabel(/^Birth date/);

@@ -92,8 +92,8 @@ export function CardFields({
           {...field('cvv')}
         />
       </div>
-      <p className={styles.note}>Your card goes straight to our payment processor over a secure connection.</p>
       <ConfirmButtons total={total} label={label} busy={busy} disabled={!hydrated} onBack={onBack} />
+      <p className={styles.note}>Your card goes straight to our payment processor over a secure connection.</p>
     </form>
   );
 }

@@ -208,13 +208,16 @@ export function DonationForm(props: DonationFormProps) {
     if (restored.current) saveDonationDraft(`${window.location.pathname}${window.location.search}`, values);
   }, [values]);
 
-  // A new step starts at the top, its heading read out (not on the first render).
+  // A new step starts at the top, its heading read out (not on the first render). The confirm step
+  // starts at its own heading, the page's title just above it: on a 375×667 phone the summary, the
+  // card and Confirm then fit on one screen, whatever the title's length.
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
+    if (step === 'pay' && heading.current) heading.current.scrollIntoView({ block: 'start' });
+    else window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
   }, [step]);
 
   const onContinue = handleSubmit((checked) => {
@@ -304,8 +307,8 @@ export function DonationForm(props: DonationFormProps) {
           Confirm your donation
         </h2>
         <dl className={styles.summary} data-testid="donation-summary">
-          <dt className={styles.wide}>Donation to</dt>
-          <dd className={styles.wide}>{goesTo}</dd>
+          <dt>Donation to</dt>
+          <dd>{goesTo}</dd>
           <dt>Your gift</dt>
           <dd>
             {formatDollarsAndCents(base)}
@@ -321,8 +324,8 @@ export function DonationForm(props: DonationFormProps) {
           <dd className={styles.totalValue} data-testid="confirm-total">
             {formatDollarsAndCents(total)}
           </dd>
-          <dt className={styles.wide}>From</dt>
-          <dd className={styles.wide}>
+          <dt>From</dt>
+          <dd>
             <span>
               {record.firstName} {record.lastName}
               {record.anonymous ? ' (shown as Anonymous)' : ''}
@@ -351,7 +354,7 @@ export function DonationForm(props: DonationFormProps) {
             <p>A monthly gift of {formatDollarsAndCents(suggestedMonthlyCents(base)!)} goes further over the year.</p>
             <button
               type="button"
-              className={form.secondary}
+              className={`${form.secondary} ${styles.offerButton}`}
               onClick={() => {
                 const cents = suggestedMonthlyCents(base)!;
                 // Accepting makes the monthly plan instead of this gift, never both.
