@@ -126,6 +126,9 @@ test('a family of four types their contacts once, errors stay quiet and still, t
   await birth.pressSequentially('0314198');
   await birth.blur();
   await expect(birth).toHaveAccessibleDescription('Not a valid birth date');
+  // Back in the field, at the end of what was typed (where a tap after the text puts the caret).
+  await birth.focus();
+  await birth.press('End');
   await birth.pressSequentially('5');
   await expect(birth).toHaveValue('03/14/1985');
   await expect(birth).not.toHaveAccessibleDescription('Not a valid birth date');

@@ -56,7 +56,7 @@ export function CardFields({
   const expiryError = error('expMonth') ?? error('expYear');
 
   return (
-    <form className={form.form} onSubmit={handleSubmit(onPay)} noValidate aria-label="Card">
+    <form className={`${form.form} ${styles.cardForm}`} onSubmit={handleSubmit(onPay)} noValidate aria-label="Card">
       <TextField
         label="Card number"
         inputMode="numeric"

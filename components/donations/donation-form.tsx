@@ -306,32 +306,41 @@ export function DonationForm(props: DonationFormProps) {
         <h2 id="confirm-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           Confirm your donation
         </h2>
+        {/* Each term on its own row with its value: the summary stays short on a phone. */}
         <dl className={styles.summary} data-testid="donation-summary">
-          <dt>Donation to</dt>
-          <dd>{goesTo}</dd>
-          <dt>Your gift</dt>
-          <dd>
-            {formatDollarsAndCents(base)}
-            {repeats ? ` ${FREQUENCY_PHRASE[repeats]}` : ''}
-          </dd>
+          <div className={styles.summaryRow}>
+            <dt>Donation to</dt>
+            <dd>{goesTo}</dd>
+          </div>
+          <div className={styles.summaryRow}>
+            <dt>Your gift</dt>
+            <dd>
+              {formatDollarsAndCents(base)}
+              {repeats ? ` ${FREQUENCY_PHRASE[repeats]}` : ''}
+            </dd>
+          </div>
           {total > base ? (
-            <>
+            <div className={styles.summaryRow}>
               <dt>Processing fee ({FEE_PERCENTAGE}%)</dt>
               <dd>{formatDollarsAndCents(total - base)}</dd>
-            </>
+            </div>
           ) : null}
-          <dt className={styles.totalTerm}>Total</dt>
-          <dd className={styles.totalValue} data-testid="confirm-total">
-            {formatDollarsAndCents(total)}
-          </dd>
-          <dt>From</dt>
-          <dd>
-            <span>
-              {record.firstName} {record.lastName}
-              {record.anonymous ? ' (shown as Anonymous)' : ''}
-            </span>
-            <span>{record.email}</span>
-          </dd>
+          <div className={styles.summaryRow}>
+            <dt className={styles.totalTerm}>Total</dt>
+            <dd className={styles.totalValue} data-testid="confirm-total">
+              {formatDollarsAndCents(total)}
+            </dd>
+          </div>
+          <div className={styles.summaryRow}>
+            <dt>From</dt>
+            <dd>
+              <span>
+                {record.firstName} {record.lastName}
+                {record.anonymous ? ' (shown as Anonymous)' : ''}
+              </span>
+              <span>{record.email}</span>
+            </dd>
+          </div>
         </dl>
         {error ? (
           <Banner tone="error">
