@@ -334,12 +334,11 @@ export function DonationForm(props: DonationFormProps) {
           <div className={styles.summaryRow}>
             <dt>From</dt>
             <dd>
-              <span>
-                {record.firstName} {record.lastName}
-                {record.anonymous ? ' (shown as Anonymous)' : ''}
-              </span>
-              <span>{record.email}</span>
+              {record.firstName} {record.lastName}
+              {record.anonymous ? ' (shown as Anonymous)' : ''}
             </dd>
+            {/* The email has the whole row's width: an address rarely needs two lines. */}
+            <dd className={styles.fullRow}>{record.email}</dd>
           </div>
         </dl>
         {error ? (
@@ -360,7 +359,7 @@ export function DonationForm(props: DonationFormProps) {
         frequencies.includes('monthly') &&
         suggestedMonthlyCents(base) !== null ? (
           <div className={styles.consent} data-testid="make-it-monthly">
-            <p>A monthly gift of {formatDollarsAndCents(suggestedMonthlyCents(base)!)} goes further over the year.</p>
+            <p>Monthly gifts go further over the year.</p>
             <button
               type="button"
               className={`${form.secondary} ${styles.offerButton}`}
