@@ -190,6 +190,8 @@ test('a family of four types their contacts once, errors stay quiet and still, t
 
   await page.getByLabel(/I have read and agree to the/).check();
   await page.screenshot({ path: `${SHOTS}/family-form-375.png`, fullPage: true });
+  await main.screenshot({ path: `${SHOTS}/family-card-1-375.png` });
+  await participant(page, 2).screenshot({ path: `${SHOTS}/family-card-3-375.png` });
   await noSidewaysScroll(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Complete sign-up' }).click();
