@@ -148,6 +148,40 @@ test('a declined card, then another card, without retyping anything; Back keeps 
   expect(mail.text).toContain('Receipt: your gift to Pancake Pacers');
 });
 
+test('on a 375×667 phone the confirm step opens with Confirm and give in view, for a one-time and a monthly gift', async ({
+  page,
+  db,
+}) => {
+  // A demo-sized event and team, and the make-it-monthly offer or the monthly consent above the card.
+  const organizer = await createOrganizer(db, { name: 'Riverside Friends' });
+  const event = await createEvent(db, { creatorId: organizer.id, title: 'Riverside 5K for Clean Water' });
+  const team = await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id, title: 'Fast Feet' });
+  await page.setViewportSize({ width: 375, height: 667 });
+  for (const monthly of [false, true]) {
+    await page.goto(`/donate?event=${event.id}&team_campaign=${team.id}`);
+    if (monthly) await page.getByTestId('frequency-monthly').click();
+    await page.getByLabel('Amount (USD)').fill('60');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email').fill(uniqueEmail('fold'));
+    await page.getByLabel('Billing street address').fill('1 Main St');
+    await page.getByLabel('City').fill('Springfield');
+    await page.getByLabel('State').fill('IL');
+    await page.getByLabel('ZIP').fill('62701');
+    await page.getByTestId('donate-continue').click();
+    await expect(page.getByRole('heading', { name: 'Confirm your donation' })).toBeFocused();
+    await expect(page.getByTestId(monthly ? 'monthly-consent' : 'make-it-monthly')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    const name = monthly ? 'confirm-fold-monthly' : 'confirm-fold-once';
+    await page.screenshot({ path: `${SHOTS}/${name}-375x667.png` });
+    // The step starts at its heading, the page's title just above; the summary, card and Confirm fit.
+    await expect(page.getByRole('heading', { name: 'Confirm your donation' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('donation-summary')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId(monthly ? 'monthly-consent' : 'make-it-monthly')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('donate-confirm')).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('$1,000 typed with a comma is an amount', async ({ page, db }) => {
   const { event } = await setUp(db);
   await page.goto(`/donate?event=${event.id}`);

@@ -48,7 +48,10 @@ test('a donor gives monthly, is charged again a month later, then lowers the gif
   await page.getByLabel('ZIP').fill('62701');
   await page.getByTestId('donate-continue').click();
 
-  await expect(page.getByTestId('monthly-consent')).toContainText('to charge $25.00 every month until you cancel');
+  // The consent names who charges the card: the organizer, not the event.
+  await expect(page.getByTestId('monthly-consent')).toContainText(
+    'You authorize Monthly Friends to charge $25.00 every month until you cancel',
+  );
   await page.screenshot({ path: 'test-results/monthly-confirm-375.png', fullPage: true });
   await enterCard(page, '4111 1111 1111 1111');
   await page.getByTestId('donate-confirm').click();

@@ -23,10 +23,37 @@ async function noSidewaysScroll(page: Page) {
 
 const participant = (page: Page, index: number) => page.getByTestId(`participant-${index}`);
 
-/** The inputs a person fills in a participant's card: visible text fields and selects. */
-async function fieldCount(card: Locator) {
-  return card.locator('input:visible:not([type=checkbox]):not([type=radio]), select:visible').count();
+/**
+ * The fields of a participant's card (visible text fields, selects and rows of choices), and the
+ * taps to fill the empty ones as a phone does: one to focus a text field (then typing), two for a
+ * select (open, choose), one for a choice. Ticks on by default and prefilled fields take none.
+ */
+async function fieldsAndTaps(card: Locator) {
+  return card.evaluate((root) => {
+    const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;
+    const texts = Array.from(root.querySelectorAll('input')).filter(
+      (input) => input.type !== 'checkbox' && input.type !== 'radio' && visible(input),
+    );
+    const selects = Array.from(root.querySelectorAll('select')).filter(visible);
+    const choices = Array.from(root.querySelectorAll('fieldset')).filter(
+      (group) => group.querySelector(':scope > div > label > input[type=radio]') && visible(group),
+    );
+    const empty = (field: HTMLInputElement | HTMLSelectElement) => field.value === '';
+    const unchosen = (group: HTMLFieldSetElement) => !group.querySelector('input:checked');
+    return {
+      shown: texts.length + selects.length + choices.length,
+      toFill: texts.filter(empty).length + selects.filter(empty).length + choices.filter(unchosen).length,
+      taps: texts.filter(empty).length + 2 * selects.filter(empty).length + choices.filter(unchosen).length,
+    };
+  });
 }
+
+/** Picks a choice of a row (gender, T-shirt size) by its label. */
+const choose = (card: Locator, group: string, label: string) =>
+  card
+    .getByRole('group', { name: new RegExp(`^${group}`) })
+    .getByRole('radio', { name: label, exact: true })
+    .check();
 
 test.use({ viewport: PHONE });
 
@@ -69,6 +96,7 @@ test('a family of four types their contacts once, errors stay quiet and still, t
 
   await page.getByLabel('Best time').check();
   const main = participant(page, 0);
+  const mainCount = await fieldsAndTaps(main);
   await main.getByLabel('First name').fill('Maria');
   await main.getByLabel('Last name').fill('Lopez');
   await main.getByLabel(/^Email/).fill(parentEmail);
@@ -82,31 +110,45 @@ test('a family of four types their contacts once, errors stay quiet and still, t
   await main.getByLabel('ZIP').fill('62701');
   // A choice clears its error at once, and the error's line is reserved: nothing below moves.
   const addButton = page.getByRole('button', { name: /Add a participant/ });
-  await expect(main.getByLabel('Gender')).toHaveAccessibleDescription('required');
-  const before = (await addButton.boundingBox())!.y;
-  await main.getByLabel('Gender').selectOption('female');
-  await expect(main.getByLabel('Gender')).not.toHaveAccessibleDescription('required');
-  expect((await addButton.boundingBox())!.y).toBe(before);
-  await main.getByLabel('T-shirt size').selectOption('M');
-  await main.getByLabel('Month').selectOption({ label: 'March' });
-  await main.getByLabel('Day').selectOption('14');
-  await main.getByLabel('Year').selectOption('1985');
+  const gender = main.getByRole('group', { name: /^Gender/ });
+  await expect(gender).toHaveAccessibleDescription('required');
+  // Where the button is on the page (a tap scrolls the page, so not where it is on screen).
+  const pageY = () => addButton.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+  const before = await pageY();
+  await choose(main, 'Gender', 'Female');
+  await expect(gender).not.toHaveAccessibleDescription('required');
+  expect(await pageY()).toBe(before);
+  await choose(main, 'T-shirt size', 'M');
+  // The birth date is one field, typed on a number pad; the slashes come by themselves.
+  const birth = main.getByLabel(/^Birth date/);
+  await expect(birth).toHaveAttribute('inputmode', 'numeric');
+  await expect(birth).toHaveAttribute('autocomplete', 'bday');
+  await birth.pressSequentially('0314198');
+  await birth.blur();
+  await expect(birth).toHaveAccessibleDescription('Not a valid birth date');
+  // Back in the field, at the end of what was typed (where a tap after the text puts the caret).
+  await birth.focus();
+  await birth.press('End');
+  await birth.pressSequentially('5');
+  await expect(birth).toHaveValue('03/14/1985');
+  await expect(birth).not.toHaveAccessibleDescription('Not a valid birth date');
   const emergency = main.getByRole('group', { name: /Emergency contact/ });
   await emergency.getByLabel('Name').fill('Grandma Rose');
   await emergency.getByLabel('Phone').fill('555-010-9999');
   await emergency.getByLabel('Relationship').fill('grandmother');
-  const mainFields = await fieldCount(main);
 
   const kids = [
-    { first: 'Jorge', size: 'L', gender: 'male', year: '1984' },
-    { first: 'Ana', size: 'XS', gender: 'female', year: '2015' },
-    { first: 'Leo', size: 'S', gender: 'other', year: '2017' },
+    { first: 'Jorge', size: 'L', gender: 'Male', year: '1984' },
+    { first: 'Ana', size: 'XS', gender: 'Female', year: '2015' },
+    { first: 'Leo', size: 'S', gender: 'Other', year: '2017' },
   ];
-  const otherFields: number[] = [];
+  const otherCounts: Array<Awaited<ReturnType<typeof fieldsAndTaps>>> = [];
   for (const [offset, kid] of kids.entries()) {
     const index = offset + 1;
     await addButton.click();
     const card = participant(page, index);
+    await expect(card.getByLabel('Last name')).toHaveValue('Lopez');
+    otherCounts.push(await fieldsAndTaps(card));
     await expect(card.getByLabel(/^Same email and phone as participant 1/)).toBeChecked();
     await expect(card.getByLabel(/^Same emergency contact as participant 1/)).toBeChecked();
     await expect(card.getByLabel('Same address as main participant')).toBeChecked();
@@ -114,12 +156,10 @@ test('a family of four types their contacts once, errors stay quiet and still, t
     // The last name comes from participant 1, ready to keep.
     await expect(card.getByLabel('Last name')).toHaveValue('Lopez');
     await card.getByLabel('First name').fill(kid.first);
-    await card.getByLabel('Gender').selectOption(kid.gender);
-    await card.getByLabel('T-shirt size').selectOption(kid.size);
-    await card.getByLabel('Month').selectOption({ label: 'June' });
-    await card.getByLabel('Day').selectOption('2');
-    await card.getByLabel('Year').selectOption(kid.year);
-    otherFields.push(await fieldCount(card));
+    await choose(card, 'Gender', kid.gender);
+    await choose(card, 'T-shirt size', kid.size);
+    await card.getByLabel(/^Birth date/).pressSequentially(`0602${kid.year}`);
+    await expect(card.getByLabel(/^Birth date/)).toHaveValue(`06/02/${kid.year}`);
   }
   // What the same card asks with every tick undone (as before issue 21 §6).
   await participant(page, 3)
@@ -129,7 +169,7 @@ test('a family of four types their contacts once, errors stay quiet and still, t
     .getByLabel(/^Same emergency contact as participant 1/)
     .uncheck();
   await participant(page, 3).getByLabel('Same address as main participant').uncheck();
-  const untickedFields = await fieldCount(participant(page, 3));
+  const unticked = await fieldsAndTaps(participant(page, 3));
   await participant(page, 3)
     .getByLabel(/^Same email and phone as participant 1/)
     .check();
@@ -137,15 +177,21 @@ test('a family of four types their contacts once, errors stay quiet and still, t
     .getByLabel(/^Same emergency contact as participant 1/)
     .check();
   await participant(page, 3).getByLabel('Same address as main participant').check();
+  const sum = (counts: typeof otherCounts, key: keyof (typeof otherCounts)[number]) =>
+    counts.reduce((total, count) => total + count[key], mainCount[key]);
   console.log(
-    `[people-flows] family of four: fields ${mainFields} + ${otherFields.join(' + ')} = ${
-      mainFields + otherFields.reduce((a, b) => a + b, 0)
-    } (each other participant unticked: ${untickedFields}, so ${mainFields + 3 * untickedFields} before)`,
+    `[people-flows] family of four: fields shown ${mainCount.shown} + ${otherCounts.map((c) => c.shown).join(' + ')} = ${sum(otherCounts, 'shown')}, ` +
+      `to fill ${sum(otherCounts, 'toFill')}, taps ${mainCount.taps} + ${otherCounts.map((c) => c.taps).join(' + ')} = ${sum(otherCounts, 'taps')} ` +
+      `(each other participant unticked: ${unticked.shown} fields shown)`,
   );
-  expect(otherFields.every((count) => count === 7)).toBe(true);
+  // Each child: first name, gender, T-shirt size and birth date, one tap each.
+  expect(otherCounts).toEqual(Array(3).fill({ shown: 5, toFill: 4, taps: 4 }));
+  expect(mainCount).toEqual({ shown: 14, toFill: 14, taps: 15 });
 
   await page.getByLabel(/I have read and agree to the/).check();
   await page.screenshot({ path: `${SHOTS}/family-form-375.png`, fullPage: true });
+  await main.screenshot({ path: `${SHOTS}/family-card-1-375.png` });
+  await participant(page, 2).screenshot({ path: `${SHOTS}/family-card-3-375.png` });
   await noSidewaysScroll(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Complete sign-up' }).click();

@@ -56,7 +56,7 @@ export function CardFields({
   const expiryError = error('expMonth') ?? error('expYear');
 
   return (
-    <form className={form.form} onSubmit={handleSubmit(onPay)} noValidate aria-label="Card">
+    <form className={`${form.form} ${styles.cardForm}`} onSubmit={handleSubmit(onPay)} noValidate aria-label="Card">
       <TextField
         label="Card number"
         inputMode="numeric"
@@ -92,8 +92,8 @@ export function CardFields({
           {...field('cvv')}
         />
       </div>
-      <p className={styles.note}>Your card goes straight to our payment processor over a secure connection.</p>
       <ConfirmButtons total={total} label={label} busy={busy} disabled={!hydrated} onBack={onBack} />
+      <p className={styles.note}>Your card goes straight to our payment processor over a secure connection.</p>
     </form>
   );
 }

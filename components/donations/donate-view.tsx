@@ -60,6 +60,7 @@ export function DonateView({
       <DonationForm
         eventId={event.id}
         eventTitle={event.title}
+        organizerName={data.organizerName}
         fundraiser={event.eventType === 'fundraiserDriven'}
         provider={payment.provider}
         publishableKey={payment.provider === 'stripe' ? payment.publishableKey : null}

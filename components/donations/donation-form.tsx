@@ -208,13 +208,16 @@ export function DonationForm(props: DonationFormProps) {
     if (restored.current) saveDonationDraft(`${window.location.pathname}${window.location.search}`, values);
   }, [values]);
 
-  // A new step starts at the top, its heading read out (not on the first render).
+  // A new step starts at the top, its heading read out (not on the first render). The confirm step
+  // starts at its own heading, the page's title just above it: on a 375×667 phone the summary, the
+  // card and Confirm then fit on one screen, whatever the title's length.
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
+    if (step === 'pay' && heading.current) heading.current.scrollIntoView({ block: 'start' });
+    else window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
   }, [step]);
 
   const onContinue = handleSubmit((checked) => {
@@ -303,32 +306,40 @@ export function DonationForm(props: DonationFormProps) {
         <h2 id="confirm-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           Confirm your donation
         </h2>
+        {/* Each term on its own row with its value: the summary stays short on a phone. */}
         <dl className={styles.summary} data-testid="donation-summary">
-          <dt className={styles.wide}>Donation to</dt>
-          <dd className={styles.wide}>{goesTo}</dd>
-          <dt>Your gift</dt>
-          <dd>
-            {formatDollarsAndCents(base)}
-            {repeats ? ` ${FREQUENCY_PHRASE[repeats]}` : ''}
-          </dd>
+          <div className={styles.summaryRow}>
+            <dt>Donation to</dt>
+            <dd>{goesTo}</dd>
+          </div>
+          <div className={styles.summaryRow}>
+            <dt>Your gift</dt>
+            <dd>
+              {formatDollarsAndCents(base)}
+              {repeats ? ` ${FREQUENCY_PHRASE[repeats]}` : ''}
+            </dd>
+          </div>
           {total > base ? (
-            <>
+            <div className={styles.summaryRow}>
               <dt>Processing fee ({FEE_PERCENTAGE}%)</dt>
               <dd>{formatDollarsAndCents(total - base)}</dd>
-            </>
+            </div>
           ) : null}
-          <dt className={styles.totalTerm}>Total</dt>
-          <dd className={styles.totalValue} data-testid="confirm-total">
-            {formatDollarsAndCents(total)}
-          </dd>
-          <dt className={styles.wide}>From</dt>
-          <dd className={styles.wide}>
-            <span>
+          <div className={styles.summaryRow}>
+            <dt className={styles.totalTerm}>Total</dt>
+            <dd className={styles.totalValue} data-testid="confirm-total">
+              {formatDollarsAndCents(total)}
+            </dd>
+          </div>
+          <div className={styles.summaryRow}>
+            <dt>From</dt>
+            <dd>
               {record.firstName} {record.lastName}
               {record.anonymous ? ' (shown as Anonymous)' : ''}
-            </span>
-            <span>{record.email}</span>
-          </dd>
+            </dd>
+            {/* The email has the whole row's width: an address rarely needs two lines. */}
+            <dd className={styles.fullRow}>{record.email}</dd>
+          </div>
         </dl>
         {error ? (
           <Banner tone="error">
@@ -348,10 +359,10 @@ export function DonationForm(props: DonationFormProps) {
         frequencies.includes('monthly') &&
         suggestedMonthlyCents(base) !== null ? (
           <div className={styles.consent} data-testid="make-it-monthly">
-            <p>A monthly gift of {formatDollarsAndCents(suggestedMonthlyCents(base)!)} goes further over the year.</p>
+            <p>Monthly gifts go further over the year.</p>
             <button
               type="button"
-              className={form.secondary}
+              className={`${form.secondary} ${styles.offerButton}`}
               onClick={() => {
                 const cents = suggestedMonthlyCents(base)!;
                 // Accepting makes the monthly plan instead of this gift, never both.

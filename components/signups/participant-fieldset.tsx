@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ParticipantFieldGroup } from '@/lib/rules/constants';
-import { GENDERS, MONTHS, US_STATES, birthYears } from '@/lib/rules/lookups';
+import { GENDERS, US_STATES } from '@/lib/rules/lookups';
 import { COPIED_FROM_MAIN, type SignupFormValues } from './signup-form-values';
-import { Checkbox, SelectInput, TextInput } from './signup-fields';
+import { BirthDateInput, Checkbox, ChoiceInput, SelectInput, TextInput } from './signup-fields';
 import styles from './signup-form.module.css';
 
 type ParticipantFieldsetProps = {
@@ -18,8 +18,6 @@ type ParticipantFieldsetProps = {
 };
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
-const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
-const YEARS = birthYears(new Date()).map(String);
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /**
@@ -125,67 +123,27 @@ export function ParticipantFieldset({ index, asks, optional, tshirtSizes, onRemo
         </div>
       ) : null}
 
-      {asks('gender') || asks('shirtSize') ? (
-        <div className={styles.grid2}>
-          {asks('gender') ? (
-            <SelectInput
-              name={`${p}.gender`}
-              label="Gender"
-              optional={optional('gender')}
-              context={who}
-              options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
-              placeholder={{ label: 'Select…' }}
-            />
-          ) : null}
-          {asks('shirtSize') ? (
-            <SelectInput
-              name={`${p}.shirtSize`}
-              label="T-shirt size"
-              optional={optional('shirtSize')}
-              context={who}
-              options={tshirtSizes.map((size) => ({ value: size, label: size }))}
-              placeholder={{ label: 'Select…' }}
-            />
-          ) : null}
-        </div>
+      {asks('gender') ? (
+        <ChoiceInput
+          name={`${p}.gender`}
+          label="Gender"
+          optional={optional('gender')}
+          context={who}
+          options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
+        />
+      ) : null}
+      {asks('shirtSize') ? (
+        <ChoiceInput
+          name={`${p}.shirtSize`}
+          label="T-shirt size"
+          optional={optional('shirtSize')}
+          context={who}
+          options={tshirtSizes.map((size) => ({ value: size, label: size }))}
+        />
       ) : null}
 
       {asks('birthdate') ? (
-        <fieldset className={styles.subgroup}>
-          <legend className={styles.label}>
-            Birth date<span className="visually-hidden"> ({who})</span>
-            {optional('birthdate') ? <span className={styles.optional}> (optional)</span> : null}
-          </legend>
-          <div className={styles.birth}>
-            <SelectInput
-              name={`${p}.birthMonth`}
-              related={[`${p}.birthDate`, `${p}.birthYear`]}
-              label="Month"
-              context={who}
-              options={MONTHS.map((month) => ({ value: String(month.value), label: month.name }))}
-              placeholder={{ label: 'Month' }}
-              autoComplete={auto('bday-month')}
-            />
-            <SelectInput
-              name={`${p}.birthDate`}
-              related={[`${p}.birthMonth`, `${p}.birthYear`]}
-              label="Day"
-              context={who}
-              options={DAYS.map((day) => ({ value: day, label: day }))}
-              placeholder={{ label: 'Day' }}
-              autoComplete={auto('bday-day')}
-            />
-            <SelectInput
-              name={`${p}.birthYear`}
-              related={[`${p}.birthMonth`, `${p}.birthDate`]}
-              label="Year"
-              context={who}
-              options={YEARS.map((year) => ({ value: year, label: year }))}
-              placeholder={{ label: 'Year' }}
-              autoComplete={auto('bday-year')}
-            />
-          </div>
-        </fieldset>
+        <BirthDateInput path={p} optional={optional('birthdate')} context={who} autoComplete={auto('bday')} />
       ) : null}
 
       {asks('emergency') ? (

@@ -87,7 +87,9 @@ function alertsFor(errors: FieldErrors<SignupFormValues>): Alert[] {
     for (const [index, person] of people.entries()) {
       const field = PARTICIPANT_FIELDS.find((name) => person?.[name]);
       if (field) {
-        alerts.push({ message: SIGNUP_FIX_FIELDS, field: `participants.${index}.${field}` });
+        // A birth date is one input, with the month's id.
+        const input = field === 'birthDate' || field === 'birthYear' ? 'birthMonth' : field;
+        alerts.push({ message: SIGNUP_FIX_FIELDS, field: `participants.${index}.${input}` });
         break;
       }
     }

@@ -18,7 +18,7 @@ const DAY = 24 * 60 * 60 * 1000;
 let ids: Record<string, string>;
 
 beforeAll(async () => {
-  const organizer = await createOrganizer(db);
+  const organizer = await createOrganizer(db, { name: 'Lake Loop Runners Club' });
   const event = await createEvent(db, { creatorId: organizer.id, title: 'Lake Loop' });
   const team = await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id, title: 'Zebras' });
   const other = await createTeamCampaign(db, { eventId: event.id, creatorId: organizer.id, title: 'Antelopes' });
@@ -71,6 +71,8 @@ describe('getDonatePage', () => {
     expect(result).toEqual({
       page: {
         event: { id: ids.event, title: 'Lake Loop', eventType: 'eventDriven', picture: null },
+        // The consent of a repeating gift names who charges the card: the event's creator.
+        organizerName: 'Lake Loop Runners Club',
         target: { title: 'Lake Loop', href: `/event/${ids.event}` },
         teams: [
           { id: ids.other, title: 'Antelopes' },

@@ -31,6 +31,8 @@ export type DonatePayment =
 
 export type DonatePage = {
   event: { id: string; title: string; eventType: 'eventDriven' | 'fundraiserDriven'; picture: string | null };
+  /** The event creator's display name: whom a repeating gift's consent authorizes to charge (CONTRACT §6). */
+  organizerName: string;
   /** What the gift goes to unless the donor chooses otherwise, and its page. */
   target: { title: string; href: string };
   teams: DonateChoice[];
@@ -81,6 +83,7 @@ export async function getDonatePage({
             pictures: true,
             givingFrequencies: true,
             defaultGivingFrequency: true,
+            creator: { select: { name: true } },
           },
         })
       : null;
@@ -130,6 +133,7 @@ export async function getDonatePage({
         eventType: event.eventType,
         picture: event.headerPicture ?? event.pictures[0] ?? null,
       },
+      organizerName: event.creator.name,
       target,
       teams: teams.map((row) => ({ id: row.id, title: row.title })),
       indies,
