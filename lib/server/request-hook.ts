@@ -1,6 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+// @ts-expect-error -- Next.js's bundled `fresh` (the If-None-Match check it runs itself) has no types.
+import fresh from 'next/dist/compiled/fresh/index.js';
 import { trustPeerAddressHeader } from '@/lib/peer-address-mark';
 import { PEER_ADDRESS_HEADER } from '@/lib/rules/client-address';
 import {
@@ -102,14 +104,10 @@ function pageEtag(res: ServerResponse, body: Buffer): string {
   return etag;
 }
 
-/** Whether a GET or HEAD names `etag` in If-None-Match (weak or strong, as RFC 9110 compares for it). */
-export function isFresh(req: IncomingMessage | undefined, etag: string): boolean {
+/** Whether a GET or HEAD already has this page: `fresh`, the check Next.js made with its own ETag. */
+function isFresh(req: IncomingMessage | undefined, etag: string): boolean {
   if (!req || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => strip(tag) === strip(etag));
+  return fresh(req.headers, { etag });
 }
 
 /** The answers held whole: pages (for their policy) and JSON (for its length). */
