@@ -11,7 +11,7 @@ import {
   createUser,
 } from '../prisma/seed/factories';
 import { signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // Peer-to-peer fundraising in the browser, on a phone: a supporter starts a team campaign from an
 // event page, a friend starts an individual campaign under it, donations put both leaderboards in
@@ -19,7 +19,6 @@ import { expect, test } from './fixtures';
 // its goal date; and unknown campaigns answer 404 without entering the route cache.
 
 const DAY = 24 * 60 * 60 * 1000;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 // Dated long ago, so they never join the home page's three latest events (home.spec.ts checks those).
 const longAgo = () => new Date(Date.now() - 400 * DAY);
 

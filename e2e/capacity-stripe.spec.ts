@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createEvent, createOrganizer } from '../prisma/seed/factories';
-import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, test, unique } from './fixtures';
 import { stripeIntent, useStripeJs } from './stripe-js';
 
 // The last place of a category paid through Stripe, at phone width (CONTRACT §7): the card is only
@@ -10,8 +10,6 @@ import { stripeIntent, useStripeJs } from './stripe-js';
 // then confirms its card and hears 'Sorry, 5K Run is sold out.' back on the category, its
 // authorization released (the intent canceled, nothing received). Stripe.js is played by
 // e2e/stripe-js.ts against the local Stripe stand-in the server uses.
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.use({ viewport: { width: 375, height: 812 } });
 

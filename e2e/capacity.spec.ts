@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createEvent, createOrganizer } from '../prisma/seed/factories';
 import { signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // Capacity per category at phone width (CONTRACT §7): a category with one place left says so;
 // one family pays for it through the sandbox hosted gateway; the signup page then shows the
@@ -11,7 +11,6 @@ import { expect, test } from './fixtures';
 // and the event form shows its capacity.
 
 const DAY = 24 * 60 * 60 * 1000;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const expiryYear = String(new Date().getFullYear() + 2);
 
 test.use({ viewport: { width: 375, height: 812 } });

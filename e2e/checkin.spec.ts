@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { createEvent, createOrganizer } from '../prisma/seed/factories';
 import { signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // Event day (CONTRACT §7) at phone width: a family of two registers for a free category and each
 // gets a ticket page with its QR code; the organizer opens the check-in page on a phone, scans
@@ -14,7 +14,6 @@ import { expect, test } from './fixtures';
 // ticket's QR code), finds the second by name and checks them in, and the counts read 2 of 2.
 
 const DAY = 24 * 60 * 60 * 1000;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join('test-results', 'checkin-screens');
 
 test.use({ viewport: { width: 375, height: 812 } });

@@ -2,13 +2,11 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createOrganizer, createUser } from '../prisma/seed/factories';
 import { signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // The organizer side of events and fundraisers, in the browser: create with a picture, a
 // category and a promo code; the public pages show it; nobody else can edit it; delete with
 // the two confirmations; a fundraiser from its form to its page.
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function logInThroughForm(page: Page, email: string, password: string, redirect: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);

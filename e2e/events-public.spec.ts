@@ -7,14 +7,13 @@ import {
   createTeamCampaign,
 } from '../prisma/seed/factories';
 import { sessionToken, signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // The public side of events and fundraisers: pages, share tags and images, the cache and its
 // invalidation, and phone widths. Each test makes its own data with the factories, except the
 // fundraiser leaderboard test, which uses the demo fundraiser 'Warm Winter Coats Drive'.
 
 const DAY = 24 * 60 * 60 * 1000;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 // Dated long ago, so they never join the home page's three latest events (home.spec.ts checks those).
 const longAgo = () => new Date(Date.now() - 400 * DAY);
 const whole = (cents: number) => `$${Math.floor(cents / 100).toLocaleString('en-US')}`;

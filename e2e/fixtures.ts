@@ -111,3 +111,8 @@ function measureWidth(page: Page) {
     return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, culprits: wide };
   });
 }
+
+// A suffix that makes a title or an address this run's own. Digits only: a random run of letters
+// could spell a label the test looks for ("ZIP", "City") and make getByLabel match the section
+// the title names as well.
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;

@@ -9,14 +9,13 @@ import {
   createUser,
 } from '../prisma/seed/factories';
 import { E2E_ADMIN_EMAIL, sessionToken, signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // The donor's side of the public pages (first screen, sticky bar, social proof), offline gifts
 // (creator, stranger, admin), and the donor's profile with its receipts. Phone width unless a
 // test says otherwise: most donors are on phones. Every test makes its own data.
 
 const DAY = 24 * 60 * 60 * 1000;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 // Dated long ago, so they never join the home page's three latest events (home.spec.ts checks those).
 const longAgo = () => new Date(Date.now() - 400 * DAY);
 /**

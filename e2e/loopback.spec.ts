@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createEvent, createOrganizer } from '../prisma/seed/factories';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // The site works whichever loopback name it is opened under (CONTRACT §2). The end-to-end server's
 // APP_URL is http://127.0.0.1:PORT, so the sandbox gateway's form-url is there too: a page opened at
@@ -12,7 +12,6 @@ import { expect, test } from './fixtures';
 test.use({ viewport: { width: 375, height: 812 } });
 
 const DAY = 24 * 60 * 60 * 1000;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const expiryYear = String(new Date().getFullYear() + 2);
 
 async function enterCard(page: Page) {

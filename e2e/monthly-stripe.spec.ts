@@ -1,6 +1,6 @@
 import type { Db } from '../prisma/client';
 import { createEvent, createOrganizer } from '../prisma/seed/factories';
-import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, test, unique } from './fixtures';
 import { useStripeJs } from './stripe-js';
 
 // A monthly plan paid through Stripe, on its manage page, on a phone (CONTRACT §6): the donor
@@ -10,8 +10,6 @@ import { useStripeJs } from './stripe-js';
 // Stripe.js is played by e2e/stripe-js.ts against the local Stripe stand-in the server uses.
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 async function stripePlan(db: Db, overrides: Record<string, unknown> = {}) {
   const organizer = await createOrganizer(db, { name: 'Card Friends' });

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createDonation, createEvent, createOrganizer, createTeamCampaign, createUser } from '../prisma/seed/factories';
 import { signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // Issue 18 finding 1 and issue 21 item 15, in the browser: a campaign creator's offline gift waits
 // for the organizer's confirmation (on a phone), the organizer confirms it on the dashboard and the
@@ -10,7 +10,6 @@ import { expect, test } from './fixtures';
 // organizer's undo of a batch asks in the site's own dialog.
 
 const DAY = 24 * 60 * 60 * 1000;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 // Dated long ago, so they never join the home page's three latest events (home.spec.ts checks those).
 const longAgo = () => new Date(Date.now() - 400 * DAY);
 const PHONE = { width: 375, height: 812 };

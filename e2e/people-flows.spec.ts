@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createDonation, createEvent, createOrganizer, createTeamCampaign, createUser } from '../prisma/seed/factories';
 import { signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // Issue 21, participants (6–9), supporters (11–12) and organizers (13–14), at 375 px (1280 where
 // the organizer works): a family of four typing their contacts once, quiet errors, the waiver
@@ -11,7 +11,6 @@ import { expect, test } from './fixtures';
 // Offline gifts edited and voided one at a time: e2e/offline-trust.spec.ts.
 
 const DAY = 24 * 60 * 60 * 1000;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PHONE = { width: 375, height: 812 };
 const LAPTOP = { width: 1280, height: 900 };
 const SHOTS = 'test-results/people-flows';

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { createDonation, createEvent, createOrganizer, createSignup } from '../prisma/seed/factories';
 import type { Db } from '../prisma/client';
 import { signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // Issue 20's money back, in the browser, on a phone (375 × 667): the event's creator refunds part
 // of a card gift from the event's donations view, then the rest; the event's public total and the
@@ -14,7 +14,6 @@ import { expect, test } from './fixtures';
 // the phone.
 
 const DAY = 24 * 60 * 60 * 1000;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 // Dated long ago, so they never join the home page's three latest events (home.spec.ts checks those).
 const longAgo = () => new Date(Date.now() - 400 * DAY);
 const PHONE = { width: 375, height: 667 };

@@ -4,14 +4,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createEvent, createOrganizer, createUser } from '../prisma/seed/factories';
 import { sessionToken, signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // The hardening of issue 12, end to end against the production server (server.js): the
 // security headers of every kind of answer, framing, inline scripts, the client address of
 // the per-address limits, and what unknown ids leave behind.
 
 const ROUTE_CACHE = path.join(import.meta.dirname, '..', '.next', 'server', 'route-cache');
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 function expectSecurityHeaders(headers: Record<string, string>, { embed = false } = {}) {
   expect(headers['x-content-type-options']).toBe('nosniff');

@@ -3,7 +3,7 @@ import type { Prisma } from '../lib/generated/prisma/client';
 import type { Db } from '../prisma/client';
 import { createEvent, createOrganizer, createTeamCampaign } from '../prisma/seed/factories';
 import { declineCards } from './card-tester';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // The registrant's side of event signup at phone width: the alerts, four participants, a
 // promo code, the waiver, Back keeping every input, a free total completed without payment,
@@ -13,7 +13,6 @@ import { expect, test } from './fixtures';
 // used, who pays after the check the server asks for (issue 18).
 
 const DAY = 24 * 60 * 60 * 1000;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -2,13 +2,11 @@ import { readFileSync } from 'node:fs';
 import { pdfText } from '../lib/testing/pdf-text';
 import { createDonation, createEvent, createOrganizer, createUser } from '../prisma/seed/factories';
 import { signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // Year-end statements on the donor's profile (CONTRACT §6): one PDF per year with a gift, on a phone.
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('a donor downloads a year-end statement from the profile', async ({ page, context, baseURL, db }, testInfo) => {
   const donor = await createUser(db, {

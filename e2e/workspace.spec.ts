@@ -12,13 +12,11 @@ import {
   createUser,
 } from '../prisma/seed/factories';
 import { signIn } from './auth';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 // The organizer's workspace in the browser: Create and Dashboard in the navigation, the dashboard
 // and its CSV downloads, batch entry of offline gifts from the keyboard and from a CSV, the undo,
 // and the one-time "your event is live" moment after creating an event.
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function expectNavTools(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
