@@ -112,7 +112,8 @@ function measureWidth(page: Page) {
   });
 }
 
-// A suffix that makes a title or an address this run's own. Digits only: a random run of letters
-// could spell a label the test looks for ("ZIP", "City") and make getByLabel match the section
-// the title names as well.
-export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+// A suffix that makes a title or an address this run's own: digits only, and at most 12 of them.
+// Letters could spell a label a test looks for (a random "zip" in an event's title made
+// getByLabel('ZIP') match the section the title names too), and 13 to 19 digits could pass the
+// Luhn check and read as a card number to the test that looks for one in the database.
+export const unique = () => `${Date.now() % 1e8}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
