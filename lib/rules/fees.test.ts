@@ -32,9 +32,12 @@ describe('totalWithFee', () => {
 
 describe('baseFromTotal', () => {
   it('gives back every gift from its total with the fee, to the cent', () => {
+    // One expect for the 200,001 gifts: an expect each took seconds on a busy machine.
+    const wrong: number[] = [];
     for (let base = 0; base <= 200_000; base++) {
-      expect(baseFromTotal(totalWithFee(base, true), true)).toBe(base);
+      if (baseFromTotal(totalWithFee(base, true), true) !== base) wrong.push(base);
     }
+    expect(wrong).toEqual([]);
     expect(baseFromTotal(10_500_000, true)).toBe(10_000_000);
   });
 
