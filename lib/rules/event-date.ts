@@ -3,6 +3,17 @@ import { DEFAULT_TIME_ZONE } from './constants';
 // An event's date and time are shown in the event's own time zone, whatever the server's or
 // the visitor's: a 9 am start in New York reads "9:00 AM EST" everywhere.
 
+/** Every part of a wall-clock time as two digits (the year as four), on a 24-hour clock: for formatToParts and reports. */
+export const NUMERIC_WALL_TIME = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
+
 function zoneOrDefault(timeZone: string): string {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });

@@ -1,6 +1,8 @@
 // How the CSV reports write their cells: plain text a spreadsheet reads as the organizer expects,
 // and nothing it would run. Pure, so the browser and the tests can check the same rules.
 
+import { NUMERIC_WALL_TIME } from './event-date';
+
 /**
  * A cell a spreadsheet would take for a formula: one starting with = + - @ (after any spaces,
  * and their full-width forms, which some locales accept), or with a tab or carriage return
@@ -25,16 +27,7 @@ function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
   let format = dateTimeFormats.get(timeZone);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      });
+      format = new Intl.DateTimeFormat('en-US', { timeZone, ...NUMERIC_WALL_TIME });
     } catch {
       return dateTimeFormat('UTC'); // An unknown zone in old data: UTC rather than no report.
     }

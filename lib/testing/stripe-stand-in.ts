@@ -570,6 +570,21 @@ export async function startStripeStandIn({
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
   const signer = new Stripe(secretKey);
+  const signedObjectEvent: StripeStandIn['signedObjectEvent'] = (type, object, { timestamp, secret } = {}) => {
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      data: { object: structuredClone(object) },
+    });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: secret ?? webhookSecret, timestamp });
+    return { payload, header };
+  };
+
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     secretKey,
@@ -609,20 +624,7 @@ export async function startStripeStandIn({
         created: Math.floor(Date.now() / 1000),
       };
     },
-    signedObjectEvent(type, object, { timestamp, secret } = {}) {
-      const payload = JSON.stringify({
-        id: `evt_${randomBytes(12).toString('hex')}`,
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: Math.floor(Date.now() / 1000),
-        type,
-        livemode: false,
-        pending_webhooks: 1,
-        data: { object: structuredClone(object) },
-      });
-      const header = signer.webhooks.generateTestHeaderString({ payload, secret: secret ?? webhookSecret, timestamp });
-      return { payload, header };
-    },
+    signedObjectEvent,
     confirm(id, paymentMethod) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No such payment_intent: ${id}`);
@@ -632,18 +634,7 @@ export async function startStripeStandIn({
     signedEvent(type, intentId, { timestamp, secret } = {}) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`No such payment_intent: ${intentId}`);
-      const payload = JSON.stringify({
-        id: `evt_${randomBytes(12).toString('hex')}`,
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: Math.floor(Date.now() / 1000),
-        type,
-        livemode: false,
-        pending_webhooks: 1,
-        data: { object: structuredClone(intent) },
-      });
-      const header = signer.webhooks.generateTestHeaderString({ payload, secret: secret ?? webhookSecret, timestamp });
-      return { payload, header };
+      return signedObjectEvent(type, intent, { timestamp, secret });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -231,6 +231,24 @@ function rethrow(error: unknown): never {
   throw error;
 }
 
+/** A payment's amount, currency, description and metadata, as Stripe names them. */
+function whatIsCharged({
+  amountCents,
+  ...rest
+}: { amountCents: number } & Pick<Stripe.PaymentIntentCreateParams, 'currency' | 'description' | 'metadata'>) {
+  return { amount: amountCents, ...rest };
+}
+
+/** A retrieve that answers null for an id Stripe does not know (404), and our errors for the rest. */
+async function retrieveOrNull<T>(retrieve: () => Promise<T>): Promise<T | null> {
+  try {
+    return await retrieve();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    rethrow(error);
+  }
+}
+
 export function createStripeCardProvider({
   secretKey,
   webhookSecret,
@@ -249,10 +267,7 @@ export function createStripeCardProvider({
       try {
         const intent = await stripe.paymentIntents.create(
           {
-            amount: amountCents,
-            currency,
-            description,
-            metadata,
+            ...whatIsCharged({ amountCents, currency, description, metadata }),
             // Cards and whichever wallets the account has turned on (Apple Pay, Google Pay, Link).
             automatic_payment_methods: { enabled: true },
             // A plan's first gift keeps the card for the installments our scheduler charges.
@@ -269,12 +284,8 @@ export function createStripeCardProvider({
     },
 
     async retrieveIntent(id) {
-      try {
-        return toIntent(await stripe.paymentIntents.retrieve(id));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        rethrow(error);
-      }
+      const found = await retrieveOrNull(() => stripe.paymentIntents.retrieve(id));
+      return found && toIntent(found);
     },
 
     async cancelIntent(id) {
@@ -361,10 +372,7 @@ export function createStripeCardProvider({
       try {
         const intent = await stripe.paymentIntents.create(
           {
-            amount: amountCents,
-            currency,
-            description,
-            metadata,
+            ...whatIsCharged({ amountCents, currency, description, metadata }),
             customer: customerId,
             payment_method: paymentMethodId,
             off_session: true,
@@ -416,12 +424,8 @@ export function createStripeCardProvider({
     },
 
     async retrieveCardSetup(id) {
-      try {
-        return toSetup(await stripe.setupIntents.retrieve(id));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        rethrow(error);
-      }
+      const found = await retrieveOrNull(() => stripe.setupIntents.retrieve(id));
+      return found && toSetup(found);
     },
 
     parseWebhook(rawBody, signature, now = new Date()) {

@@ -1,10 +1,11 @@
 import 'server-only';
 import { badRequest, forbidden } from '@/lib/app-error';
-import { issueSessionToken, type CurrentUser } from '@/lib/auth';
+import { issueSessionToken } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { COULD_NOT_VALIDATE_PASSWORD, SOCIAL_ACCOUNT_NO_PASSWORD } from '@/lib/rules/messages';
 import type { PasswordChangeInput } from '@/lib/validation/account';
 import { revokeAuthTokens } from './auth-tokens';
+import type { OwnAccountChange } from './own-account';
 import { hashPassword, verifyPassword } from './password';
 import { enforceRateLimits, releaseRateLimits } from '@/lib/services/rate-limit/consume';
 
@@ -15,17 +16,7 @@ import { enforceRateLimits, releaseRateLimits } from '@/lib/services/rate-limit/
  * session gets a fresh token (proving the password counts as a new login), so the profile save
  * that follows (password first, then the user record) still goes through.
  */
-export async function changePassword({
-  viewer,
-  id,
-  input,
-  ip,
-}: {
-  viewer: CurrentUser;
-  id: string;
-  input: PasswordChangeInput;
-  ip: string;
-}) {
+export async function changePassword({ viewer, id, input, ip }: OwnAccountChange<PasswordChangeInput>) {
   if (viewer.id !== id) throw forbidden();
   const hits = [
     ['password:ip', ip],

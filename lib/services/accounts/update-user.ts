@@ -1,6 +1,5 @@
 import 'server-only';
 import { badRequest, conflict, forbidden } from '@/lib/app-error';
-import type { CurrentUser } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import {
@@ -17,6 +16,7 @@ import type { ProfileUpdateInput } from '@/lib/validation/account';
 import { emailChangedNotice, verificationEmail } from './account-emails';
 import { createAuthToken, revokeAuthTokens } from './auth-tokens';
 import { verifyPassword } from './password';
+import type { OwnAccountChange } from './own-account';
 import { enforceRateLimits, releaseRateLimits } from '@/lib/services/rate-limit/consume';
 import { isUniqueViolation } from '@/lib/db-errors';
 import { serializeSelf } from './serialize-user';
@@ -31,18 +31,7 @@ import { serializeSelf } from './serialize-user';
  * or with a wrong one, tried no more often than a login): a stolen session alone cannot move the
  * account to another address for good. Social-login accounts have no password to ask for.
  */
-export async function updateUser({
-  viewer,
-  id,
-  input,
-  ip,
-}: {
-  viewer: CurrentUser;
-  id: string;
-  input: ProfileUpdateInput;
-  /** The client's address, for the limit on password attempts. */
-  ip: string;
-}) {
+export async function updateUser({ viewer, id, input, ip }: OwnAccountChange<ProfileUpdateInput>) {
   if (viewer.id !== id) throw forbidden();
   const emailChanged = input.email !== viewer.email;
   if (emailChanged) await assertCurrentPassword({ id, password: input.currentPassword, ip });

@@ -71,22 +71,40 @@ export type CampaignForEditing<Extra> =
   | { access: 'other'; eventType: EventType }
   | null;
 
-/** A campaign row as its edit form's values: dollars, and the expiration (a team's) as ISO or null. */
-function formValues(row: {
+type EditableRow = {
   id: string;
+  creatorId: string;
   title: string;
   description: string;
   targetFundCents: number;
   picture: string | null;
   expiration?: Date | null;
-}) {
+  event: FormEventRow;
+};
+
+/**
+ * A campaign row for its edit form: to its creator, the form's values (dollars, and the
+ * expiration, a team's, as ISO or null) with `extra`; to anyone else, only its event's kind.
+ */
+function forEditing<Extra extends object>(
+  user: CurrentUser,
+  row: EditableRow,
+  extra: Extra,
+): CampaignForEditing<Extra> {
+  const event = toFormEvent(row.event);
+  if (row.creatorId !== user.id) return { access: 'other', eventType: event.eventType };
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    targetFund: centsToDollars(row.targetFundCents),
-    picture: row.picture,
-    expiration: row.expiration ? row.expiration.toISOString() : null,
+    access: 'creator',
+    event,
+    ...extra,
+    campaign: {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      targetFund: centsToDollars(row.targetFundCents),
+      picture: row.picture,
+      expiration: row.expiration ? row.expiration.toISOString() : null,
+    },
   };
 }
 
@@ -100,14 +118,7 @@ export async function getTeamCampaignForEditing({
 }): Promise<CampaignForEditing<object>> {
   if (!isPlausibleId(id)) return null;
   const row = await db.teamCampaign.findUnique({ where: { id }, include: { event: { select: formEventSelect } } });
-  if (!row) return null;
-  const event = toFormEvent(row.event);
-  if (row.creatorId !== user.id) return { access: 'other', eventType: event.eventType };
-  return {
-    access: 'creator',
-    event,
-    campaign: formValues(row),
-  };
+  return row && forEditing(user, row, {});
 }
 
 /** An individual campaign for its edit form, with its team (null directly under an event). */
@@ -123,13 +134,5 @@ export async function getIndieCampaignForEditing({
     where: { id },
     include: { event: { select: formEventSelect }, teamCampaign: { select: { id: true, title: true } } },
   });
-  if (!row) return null;
-  const event = toFormEvent(row.event);
-  if (row.creatorId !== user.id) return { access: 'other', eventType: event.eventType };
-  return {
-    access: 'creator',
-    event,
-    team: row.teamCampaign,
-    campaign: formValues(row),
-  };
+  return row && forEditing(user, row, { team: row.teamCampaign });
 }

@@ -31,8 +31,8 @@ export const indieCampaignSelect = {
 export type TeamCampaignRow = Prisma.TeamCampaignGetPayload<{ select: typeof teamCampaignSelect }>;
 export type IndieCampaignRow = Prisma.IndieCampaignGetPayload<{ select: typeof indieCampaignSelect }>;
 
-/** A team campaign as the pages show it (the shape of the event's leaderboard rows). */
-export function toTeamCampaignView(row: TeamCampaignRow, amountRaisedCents: number): TeamCampaignView {
+/** What a team and an individual campaign show alike; `amountRaisedCents` is what its gifts raised. */
+function campaignView(row: TeamCampaignRow | IndieCampaignRow, amountRaisedCents: number) {
   return {
     _id: row.id,
     eventId: row.eventId,
@@ -42,6 +42,13 @@ export function toTeamCampaignView(row: TeamCampaignRow, amountRaisedCents: numb
     picture: row.picture,
     targetFundCents: row.targetFundCents,
     amountRaisedCents,
+  };
+}
+
+/** A team campaign as the pages show it (the shape of the event's leaderboard rows). */
+export function toTeamCampaignView(row: TeamCampaignRow, amountRaisedCents: number): TeamCampaignView {
+  return {
+    ...campaignView(row, amountRaisedCents),
     expiration: row.expiration ? row.expiration.toISOString() : null,
   };
 }
@@ -49,17 +56,9 @@ export function toTeamCampaignView(row: TeamCampaignRow, amountRaisedCents: numb
 /** An individual campaign as the pages show it: plain JSON, money in cents. */
 export function toIndieCampaignView(row: IndieCampaignRow, amountRaisedCents: number) {
   return {
-    _id: row.id,
-    eventId: row.eventId,
+    ...campaignView(row, amountRaisedCents),
     /** Null for an individual campaign directly under its event. */
     teamCampaignId: row.teamCampaignId,
-    creatorId: row.creatorId,
-    title: row.title,
-    description: row.description,
-    picture: row.picture,
-    targetFundCents: row.targetFundCents,
-    /** Its succeeded donations. */
-    amountRaisedCents,
   };
 }
 

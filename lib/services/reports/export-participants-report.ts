@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { donationStatusLabel, csvAmount, csvBirthDate, csvDateTime, csvYesNo } from '@/lib/rules/report-cells';
+import { signupSaleSelect } from '@/lib/services/signups/signup-result';
 import { eventReport, type ReportRequest } from './report-event';
 import { csvStreamOfFilledColumns, readPages, type CsvReport, type ReportColumn } from './csv-stream';
 
@@ -45,14 +46,7 @@ const select = {
       status: true,
       amountRefundedCents: true,
       createdAt: true,
-      categoryName: true,
-      purpose: true,
-      promoCode: true,
-      baseAmountCents: true,
-      discountCents: true,
-      totalAmountCents: true,
-      payFees: true,
-      feePercentage: true,
+      ...signupSaleSelect,
       billingFirstName: true,
       billingLastName: true,
       billingAddress: true,
@@ -60,8 +54,6 @@ const select = {
       billingState: true,
       billingPostal: true,
       waiverAccepted: true,
-      method: true,
-      transactionId: true,
       teamCampaign: { select: { title: true } },
     },
   },

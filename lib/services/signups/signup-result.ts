@@ -7,11 +7,8 @@ import { signupConfirmationPath } from '@/lib/shared/paths';
 // the same, and anyone who knows a transaction id could send it, so it carries no participant's
 // name, email, phone, address or birth date: only the signup's own facts and figures.
 
-export const recordedSignupSelect = {
-  id: true,
-  eventId: true,
-  teamCampaignId: true,
-  categoryId: true,
+/** A sign-up's sale: its category and purpose, the code, the figures and how it was paid. */
+export const signupSaleSelect = {
   categoryName: true,
   purpose: true,
   promoCode: true,
@@ -22,6 +19,14 @@ export const recordedSignupSelect = {
   feePercentage: true,
   method: true,
   transactionId: true,
+} satisfies Prisma.SignupSelect;
+
+export const recordedSignupSelect = {
+  id: true,
+  eventId: true,
+  teamCampaignId: true,
+  categoryId: true,
+  ...signupSaleSelect,
   createdAt: true,
   event: { select: { title: true } },
   teamCampaign: { select: { title: true } },
