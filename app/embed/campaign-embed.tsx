@@ -49,11 +49,7 @@ export async function campaignEmbedMetadata({ params }: CampaignEmbedProps): Pro
 export function EmbedCardOf({ card, href }: { card: EmbedCard; href: string }) {
   return (
     <CampaignEmbedCard
-      title={card.title}
-      description={card.description}
-      picture={card.picture}
-      targetFundCents={card.targetFundCents}
-      amountRaisedCents={card.amountRaisedCents}
+      {...card}
       href={href}
       givingOpen={isWindowOpen(actionWindow(card.event, 'donation'), renderedAt())}
     />

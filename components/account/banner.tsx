@@ -19,3 +19,12 @@ export function Banner({ tone, children, id }: BannerProps) {
     </div>
   );
 }
+
+/** An error message in the red banner, or nothing while there is none. */
+export function ErrorBanner({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <Banner tone="error">
+      <p>{message}</p>
+    </Banner>
+  ) : null;
+}

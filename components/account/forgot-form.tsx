@@ -8,12 +8,11 @@ import { applyFieldErrors } from '@/lib/client/form-errors';
 import { forgotSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
 import { EMAIL_INPUT, TextField } from './text-field';
-import { useHydrated } from './use-hydrated';
+import { SubmitButton } from './submit-button';
 import styles from './form.module.css';
 
 /** The server's message in a red box when its error flag is set, else in a green box (spec §8). */
 export function ForgotForm() {
-  const hydrated = useHydrated();
   const [answer, setAnswer] = useState<{ error: boolean; message: string } | null>(null);
   const {
     register,
@@ -38,9 +37,9 @@ export function ForgotForm() {
         </Banner>
       ) : null}
       <TextField {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
-      <button type="submit" className={`${styles.button} ${styles.block}`} disabled={!hydrated || isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Reset Password'}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel="Sending…">
+        Reset Password
+      </SubmitButton>
     </form>
   );
 }

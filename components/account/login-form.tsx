@@ -11,14 +11,13 @@ import { CANT_AUTHENTICATE, EMAIL_NOT_VERIFIED } from '@/lib/rules/messages';
 import { loginSchema } from '@/lib/validation/account';
 import { Banner } from './banner';
 import { EMAIL_INPUT, TextField } from './text-field';
-import { useHydrated } from './use-hydrated';
+import { SubmitButton } from './submit-button';
 import styles from './form.module.css';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 type LoginFormProps = { redirect: string | null; notice: Notice | null };
 
 export function LoginForm({ redirect, notice }: LoginFormProps) {
-  const hydrated = useHydrated();
   const [banner, setBanner] = useState<Notice | null>(notice);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -80,9 +79,9 @@ export function LoginForm({ redirect, notice }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <button type="submit" className={`${styles.button} ${styles.block}`} disabled={!hydrated || isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Log in'}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel="Logging in…">
+        Log in
+      </SubmitButton>
     </form>
   );
 }

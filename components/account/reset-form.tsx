@@ -7,16 +7,15 @@ import { apiCall } from '@/lib/client/api';
 import { resetPasswordCall } from '@/lib/contracts/accounts';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { resetPasswordSchema } from '@/lib/validation/account';
-import { Banner } from './banner';
+import { ErrorBanner } from './banner';
 import { NewPasswordFields } from './new-password-fields';
-import { useHydrated } from './use-hydrated';
+import { SubmitButton } from './submit-button';
 import styles from './form.module.css';
 import { loginPath } from '@/lib/shared/paths';
 
 /** New password and confirmation ('Get those passwords right'); success goes to /login. */
 export function ResetForm({ token }: { token: string }) {
   const router = useRouter();
-  const hydrated = useHydrated();
   const [error, setErrorBanner] = useState<string | null>(null);
   const form = useSchemaForm(resetPasswordSchema);
   const {
@@ -38,19 +37,15 @@ export function ResetForm({ token }: { token: string }) {
 
   return (
     <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
-      {error ? (
-        <Banner tone="error">
-          <p>{error}</p>
-        </Banner>
-      ) : null}
+      <ErrorBanner message={error} />
       <NewPasswordFields
         form={form}
         names={{ password: 'password', confirm: 'passwordConfirm' }}
         labels={{ password: 'New password', confirm: 'Confirm new password' }}
       />
-      <button type="submit" className={`${styles.button} ${styles.block}`} disabled={!hydrated || isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Set new password'}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel="Saving…">
+        Set new password
+      </SubmitButton>
     </form>
   );
 }

@@ -8,10 +8,10 @@ import { signUpCall } from '@/lib/contracts/accounts';
 import { applyFieldErrors } from '@/lib/client/form-errors';
 import { EMAIL_ALREADY_USED } from '@/lib/rules/messages';
 import { signupSchema } from '@/lib/validation/account';
-import { Banner } from './banner';
+import { ErrorBanner } from './banner';
 import { EMAIL_INPUT, TextField } from './text-field';
 import { NewPasswordFields } from './new-password-fields';
-import { useHydrated } from './use-hydrated';
+import { SubmitButton } from './submit-button';
 import styles from './form.module.css';
 import { loginPath } from '@/lib/shared/paths';
 
@@ -20,7 +20,6 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirm']
 /** `redirect`: a safe path of this site to come back to after confirming and logging in. */
 export function SignupForm({ redirect = null }: { redirect?: string | null }) {
   const router = useRouter();
-  const hydrated = useHydrated();
   const [error, setErrorBanner] = useState<string | null>(null);
   const form = useSchemaForm(signupSchema);
   const {
@@ -44,11 +43,7 @@ export function SignupForm({ redirect = null }: { redirect?: string | null }) {
 
   return (
     <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
-      {error ? (
-        <Banner tone="error">
-          <p>{error}</p>
-        </Banner>
-      ) : null}
+      <ErrorBanner message={error} />
       <div className={styles.row}>
         <TextField
           label="First name"
@@ -69,9 +64,9 @@ export function SignupForm({ redirect = null }: { redirect?: string | null }) {
         names={{ password: 'password', confirm: 'passwordConfirm' }}
         labels={{ password: 'Password', confirm: 'Confirm password' }}
       />
-      <button type="submit" className={`${styles.button} ${styles.block}`} disabled={!hydrated || isSubmitting}>
-        {isSubmitting ? 'Signing up…' : 'Sign up'}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel="Signing up…">
+        Sign up
+      </SubmitButton>
     </form>
   );
 }

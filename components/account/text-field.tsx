@@ -1,4 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { MIN_OFFLINE_DONATION_CENTS } from '@/lib/rules/constants';
+import { centsToDollars } from '@/lib/rules/money';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
 import styles from './form.module.css';
 
@@ -19,6 +21,24 @@ export const NEW_PASSWORD_INPUT = {
   autoComplete: 'new-password',
   maxLength: TEXT_LIMITS.password,
   hint: 'At least 7 characters, with an upper-case letter, a lower-case letter and a number.',
+} as const;
+
+/** A field's error under it, for its aria-describedby (`{id}-error`). */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The amount of an offline gift, in dollars and cents (batch entry's own form, its edit dialog). */
+export const OFFLINE_AMOUNT_INPUT = {
+  label: 'Amount (USD)',
+  type: 'number',
+  inputMode: 'decimal',
+  min: centsToDollars(MIN_OFFLINE_DONATION_CENTS),
+  step: '0.01',
 } as const;
 
 /** A labelled input with its error under it (react-hook-form's register() spreads into it). */
@@ -47,11 +67,39 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={describedBy || undefined}
         {...input}
       />
-      {error ? (
-        <p id={`${inputId}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={inputId} error={error} />
+    </div>
+  );
+});
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  optional?: boolean;
+  error?: string;
+};
+
+/** A labelled text area, "(optional)" after the label where it may stay empty, with its error under it. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, optional, error, id, ...textarea },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> (optional)</span> : null}
+      </label>
+      <textarea
+        ref={ref}
+        id={inputId}
+        className={styles.textarea}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        {...textarea}
+      />
+      <FieldError id={inputId} error={error} />
     </div>
   );
 });

@@ -28,6 +28,9 @@ export function RaisedChart({
     targetFundCents > 0 ? `, against a goal of ${formatWholeDollars(targetFundCents)}` : ''
   }, over ${daily.length} ${daily.length === 1 ? 'day' : 'days'} with gifts.`;
   const pct = (value: number, of: number) => `${(value / of) * 100}%`;
+  /** A line across the plot at height y, one pixel thick however the chart is scaled. */
+  const across = (y: number) =>
+    ({ x1: box.left, x2: box.width - box.right, y1: y, y2: y, vectorEffect: 'non-scaling-stroke' }) as const;
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-caption`}>
       <div className={styles.plot}>
@@ -47,37 +50,11 @@ export function RaisedChart({
             role="img"
             aria-label={`Raised over time for ${title}`}
           >
-            <line
-              className={styles.baseline}
-              x1={box.left}
-              x2={box.width - box.right}
-              y1={box.height - box.bottom}
-              y2={box.height - box.bottom}
-              vectorEffect="non-scaling-stroke"
-            />
-            {chart.goalY !== null ? (
-              <line
-                className={styles.goal}
-                x1={box.left}
-                x2={box.width - box.right}
-                y1={chart.goalY}
-                y2={chart.goalY}
-                vectorEffect="non-scaling-stroke"
-              />
-            ) : null}
+            <line className={styles.baseline} {...across(box.height - box.bottom)} />
+            {chart.goalY !== null ? <line className={styles.goal} {...across(chart.goalY)} /> : null}
             <path className={styles.area} d={chart.area} />
             {chart.ticks.map((tick) =>
-              tick.cents === 0 ? null : (
-                <line
-                  key={tick.cents}
-                  className={styles.grid}
-                  x1={box.left}
-                  x2={box.width - box.right}
-                  y1={tick.y}
-                  y2={tick.y}
-                  vectorEffect="non-scaling-stroke"
-                />
-              ),
+              tick.cents === 0 ? null : <line key={tick.cents} className={styles.grid} {...across(tick.y)} />,
             )}
             <path className={styles.line} d={chart.line} vectorEffect="non-scaling-stroke" />
           </svg>

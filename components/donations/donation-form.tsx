@@ -1,7 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Banner } from '@/components/account/banner';
+import { ErrorBanner } from '@/components/account/banner';
+import { PressedButtons } from '@/components/ui/pressed-buttons';
 import form from '@/components/account/form.module.css';
 import { EMAIL_INPUT, TextField } from '@/components/account/text-field';
 import { useHydrated } from '@/components/account/use-hydrated';
@@ -77,6 +78,13 @@ function suggestedMonthlyCents(baseCents: number): number | null {
 
 /** A team or individual campaign to choose. */
 type Choice = DonateChoice;
+
+/** The donor's optional birth date, in three short boxes. */
+const BIRTH_DATE_PARTS = [
+  { name: 'birthMonth', label: 'Birth month', autoComplete: 'bday-month', placeholder: 'MM' },
+  { name: 'birthDate', label: 'Day', autoComplete: 'bday-day', placeholder: 'DD' },
+  { name: 'birthYear', label: 'Year', autoComplete: 'bday-year', placeholder: 'YYYY' },
+] as const;
 
 export type DonationFormProps = {
   eventId: string;
@@ -341,11 +349,7 @@ export function DonationForm(props: DonationFormProps) {
             <dd className={styles.fullRow}>{record.email}</dd>
           </div>
         </dl>
-        {error ? (
-          <Banner tone="error">
-            <p>{error}</p>
-          </Banner>
-        ) : null}
+        <ErrorBanner message={error} />
         {declined ? (
           <div data-testid="declined-again" role="alert">
             <Suspense fallback={null}>
@@ -417,34 +421,26 @@ export function DonationForm(props: DonationFormProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Your gift</legend>
         {frequencies.length > 1 ? (
-          <div className={styles.frequency} role="group" aria-label="How often">
-            {frequencies.map((choice) => (
-              <button
-                key={choice}
-                type="button"
-                className={styles.frequencyChoice}
-                aria-pressed={frequency === choice}
-                data-testid={`frequency-${choice}`}
-                onClick={() => setValue('frequency', choice === 'once' ? '' : choice)}
-              >
-                {FREQUENCY_LABEL[choice]}
-              </button>
-            ))}
-          </div>
+          <PressedButtons
+            label="How often"
+            options={frequencies}
+            pressed={frequency}
+            onPress={(choice) => setValue('frequency', choice === 'once' ? '' : choice)}
+            labelOf={(choice) => FREQUENCY_LABEL[choice]}
+            testIdOf={(choice) => `frequency-${choice}`}
+            className={styles.frequency}
+            buttonClassName={styles.frequencyChoice}
+          />
         ) : null}
-        <div className={styles.presets} role="group" aria-label="Choose an amount">
-          {PRESET_DONATION_AMOUNTS.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              className={styles.preset}
-              aria-pressed={amount === String(preset)}
-              onClick={() => setValue('baseAmount', String(preset))}
-            >
-              ${preset}
-            </button>
-          ))}
-        </div>
+        <PressedButtons
+          label="Choose an amount"
+          options={PRESET_DONATION_AMOUNTS}
+          pressed={PRESET_DONATION_AMOUNTS.find((preset) => String(preset) === amount)}
+          onPress={(preset) => setValue('baseAmount', String(preset))}
+          labelOf={(preset) => `$${preset}`}
+          className={styles.presets}
+          buttonClassName={styles.preset}
+        />
         <TextField
           label="Amount (USD)"
           inputMode="decimal"
@@ -576,39 +572,22 @@ export function DonationForm(props: DonationFormProps) {
             {...text('phone')}
           />
           <div className={styles.triple}>
-            <TextField
-              label="Birth month"
-              inputMode="numeric"
-              autoComplete="bday-month"
-              placeholder="MM"
-              error={errorOf('birthMonth')}
-              {...text('birthMonth')}
-            />
-            <TextField
-              label="Day"
-              inputMode="numeric"
-              autoComplete="bday-day"
-              placeholder="DD"
-              error={errorOf('birthDate')}
-              {...text('birthDate')}
-            />
-            <TextField
-              label="Year"
-              inputMode="numeric"
-              autoComplete="bday-year"
-              placeholder="YYYY"
-              error={errorOf('birthYear')}
-              {...text('birthYear')}
-            />
+            {BIRTH_DATE_PARTS.map((part) => (
+              <TextField
+                key={part.name}
+                label={part.label}
+                inputMode="numeric"
+                autoComplete={part.autoComplete}
+                placeholder={part.placeholder}
+                error={errorOf(part.name)}
+                {...text(part.name)}
+              />
+            ))}
           </div>
         </details>
       </fieldset>
 
-      {error ? (
-        <Banner tone="error">
-          <p>{error}</p>
-        </Banner>
-      ) : null}
+      <ErrorBanner message={error} />
       <button
         type="submit"
         className={`${form.button} ${form.block}`}

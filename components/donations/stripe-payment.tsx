@@ -3,7 +3,7 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Banner } from '@/components/account/banner';
+import { ErrorBanner } from '@/components/account/banner';
 import form from '@/components/account/form.module.css';
 import { apiCall } from '@/lib/client/api';
 import type { BodyOf } from '@/lib/contracts/contract';
@@ -141,11 +141,7 @@ export default function StripePayment({ publishableKey, total, onBack, onSaved, 
     <div className={form.form}>
       <div ref={mount} className={styles.paymentElement} data-testid="payment-element" />
       {challenge.widget}
-      {message ? (
-        <Banner tone="error">
-          <p>{message}</p>
-        </Banner>
-      ) : null}
+      <ErrorBanner message={message} />
       <ConfirmButtons
         total={total}
         label={purchase.confirmLabel}

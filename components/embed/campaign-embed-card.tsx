@@ -24,15 +24,8 @@ function ringCaption(percent: string) {
 }
 
 /** The card other sites show in a 277×440 iframe. */
-export function CampaignEmbedCard({
-  title,
-  description,
-  picture,
-  targetFundCents,
-  amountRaisedCents,
-  href,
-  givingOpen,
-}: CampaignEmbedCardProps) {
+export function CampaignEmbedCard({ href, givingOpen, ...campaign }: CampaignEmbedCardProps) {
+  const { title, description, picture, targetFundCents, amountRaisedCents } = campaign;
   const percent = percentRaised(amountRaisedCents, targetFundCents);
   return (
     <article className={styles.card} data-testid="embed-card">

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { CAMPAIGN_FILTERS, filterCampaigns, type CampaignFilter } from '@/lib/rules/campaign-filter';
 import type { LeaderboardCampaign } from '@/lib/shared/target-page';
+import { PressedButtons } from '@/components/ui/pressed-buttons';
 import { LeaderboardList } from './leaderboard-list';
 import styles from './campaign-leaderboard.module.css';
 
@@ -31,19 +32,15 @@ export function CampaignLeaderboard({ campaigns, now }: { campaigns: Leaderboard
   );
   return (
     <div className={styles.board}>
-      <div className={styles.filters} role="group" aria-label="Show campaigns">
-        {CAMPAIGN_FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={styles.filter}
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-          >
-            {LABELS[value]}
-          </button>
-        ))}
-      </div>
+      <PressedButtons
+        label="Show campaigns"
+        options={CAMPAIGN_FILTERS}
+        pressed={filter}
+        onPress={setFilter}
+        labelOf={(value) => LABELS[value]}
+        className={styles.filters}
+        buttonClassName={styles.filter}
+      />
       {shown.length > 0 ? (
         <LeaderboardList entries={shown} label={`${LABELS[filter]} campaigns`} />
       ) : (

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type Ref, type SelectHTMLAttributes } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Banner } from '@/components/account/banner';
-import { TextField } from '@/components/account/text-field';
+import { OFFLINE_AMOUNT_INPUT, TextAreaField, TextField } from '@/components/account/text-field';
 import { useHydrated } from '@/components/account/use-hydrated';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiCall } from '@/lib/client/api';
@@ -19,7 +19,7 @@ import {
 } from '@/lib/rules/constants';
 import { OFFLINE_FAILURE, OFFLINE_SUCCESS, OFFLINE_SUCCESS_POSTSCRIPT, WAITING } from '@/lib/rules/messages';
 import { dollars } from '@/lib/contracts/money';
-import { centsToDollars, formatAmount } from '@/lib/rules/money';
+import { formatAmount } from '@/lib/rules/money';
 import { offlineDonationSchema, type OfflineDonationInput } from '@/lib/validation/donation';
 import { formDefaults, type SchemaFormValues } from '@/lib/validation/form-values';
 import styles from './offline-donation-form.module.css';
@@ -242,11 +242,7 @@ export function OfflineDonationForm({ form }: { form: OfflineFormModel }) {
           <TextField label="Last Name" autoComplete="off" error={error('lastName')} {...register('lastName')} />
         </div>
         <TextField
-          label="Amount (USD)"
-          type="number"
-          inputMode="decimal"
-          min={centsToDollars(MIN_OFFLINE_DONATION_CENTS)}
-          step="0.01"
+          {...OFFLINE_AMOUNT_INPUT}
           hint={
             form.maxAmountCents !== undefined && form.maxAmountCents < MAX_AMOUNT_CENTS
               ? `From ${formatAmount(MIN_OFFLINE_DONATION_CENTS)} to ${formatAmount(form.maxAmountCents)}, in dollars and cents.`
@@ -255,18 +251,7 @@ export function OfflineDonationForm({ form }: { form: OfflineFormModel }) {
           error={error('amount')}
           {...register('amount')}
         />
-        <div className={fields.field}>
-          <label htmlFor={`${ids}-message`} className={fields.label}>
-            Message <span className={styles.optional}>(optional)</span>
-          </label>
-          <textarea
-            id={`${ids}-message`}
-            rows={3}
-            className={fields.textarea}
-            aria-invalid={error('message') ? true : undefined}
-            {...register('message')}
-          />
-        </div>
+        <TextAreaField label="Message" optional rows={3} error={error('message')} {...register('message')} />
         <label className={fields.check}>
           <input type="checkbox" {...register('anonymous')} />
           <span>

@@ -1,3 +1,24 @@
+/** Supporters gathered along the bottom of the ring: a small one at each end, two large ones between. */
+const SUPPORTERS = [
+  { x: 92, y: 306, large: false, fill: '#d9efe9' },
+  { x: 150, y: 318, large: true, fill: '#ffffff' },
+  { x: 250, y: 318, large: true, fill: '#f2a553' },
+  { x: 308, y: 306, large: false, fill: '#d9efe9' },
+];
+
+/** One supporter: a head at (x, y) and the shoulders under it. */
+function Supporter({ x, y, large, fill }: (typeof SUPPORTERS)[number]) {
+  const shoulders = large
+    ? `M${x - 34} ${y + 52}c0-22 15-36 34-36s34 14 34 36z`
+    : `M${x - 30} ${y + 46}c0-20 13-32 30-32s30 12 30 32z`;
+  return (
+    <g fill={fill}>
+      <circle cx={x} cy={y} r={large ? 17 : 15} />
+      <path d={shoulders} />
+    </g>
+  );
+}
+
 /** The home banner's illustration: a heart inside a goal ring, with the people who fill it. Decorative. */
 export function HeroArt({ className }: { className?: string }) {
   const ring = 2 * Math.PI * 112;
@@ -23,22 +44,9 @@ export function HeroArt({ className }: { className?: string }) {
       />
       {/* Supporters gathered along the bottom of the ring. */}
       <g transform="translate(0 22)">
-        <g fill="#d9efe9">
-          <circle cx="92" cy="306" r="15" />
-          <path d="M62 352c0-20 13-32 30-32s30 12 30 32z" />
-        </g>
-        <g fill="#ffffff">
-          <circle cx="150" cy="318" r="17" />
-          <path d="M116 370c0-22 15-36 34-36s34 14 34 36z" />
-        </g>
-        <g fill="#f2a553">
-          <circle cx="250" cy="318" r="17" />
-          <path d="M216 370c0-22 15-36 34-36s34 14 34 36z" />
-        </g>
-        <g fill="#d9efe9">
-          <circle cx="308" cy="306" r="15" />
-          <path d="M278 352c0-20 13-32 30-32s30 12 30 32z" />
-        </g>
+        {SUPPORTERS.map((supporter) => (
+          <Supporter key={supporter.x} {...supporter} />
+        ))}
       </g>
       <g fill="#ffffff" opacity="0.7">
         <circle cx="58" cy="96" r="4" />

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Banner } from '@/components/account/banner';
+import { Banner, ErrorBanner } from '@/components/account/banner';
 import form from '@/components/account/form.module.css';
 import { CardFields } from '@/components/donations/card-fields';
 import { postCardToGateway } from '@/components/donations/post-card-to-gateway';
@@ -149,11 +149,7 @@ export function ManagePlan({
           <p>{notice}</p>
         </Banner>
       ) : null}
-      {error ? (
-        <Banner tone="error">
-          <p>{error}</p>
-        </Banner>
-      ) : null}
+      <ErrorBanner message={error} />
       {openCard && !needsCard && !cancelled && !notice ? (
         <Banner tone="success">
           <p>Use “Update card” below to give your new card or confirm your payment.</p>

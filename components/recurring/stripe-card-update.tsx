@@ -3,7 +3,7 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
-import { Banner } from '@/components/account/banner';
+import { ErrorBanner } from '@/components/account/banner';
 import form from '@/components/account/form.module.css';
 import { apiCall } from '@/lib/client/api';
 import { completeCardUpdateCall, startCardUpdateCall } from '@/lib/contracts/recurring';
@@ -87,11 +87,7 @@ export default function StripeCardUpdate({
   return (
     <div className={form.form}>
       <div ref={mount} className={styles.paymentElement} data-testid="payment-element" />
-      {message ? (
-        <Banner tone="error">
-          <p>{message}</p>
-        </Banner>
-      ) : null}
+      <ErrorBanner message={message} />
       <button
         type="button"
         className={`${form.button} ${form.block}`}

@@ -10,11 +10,10 @@ import { HOSTED_PROVIDER_FAILURE, SIGNUP_DATA_LOST, WAITING } from '@/lib/rules/
 import { describeResultCode } from '@/lib/rules/payment-result-codes';
 import { eventSignupPath } from '@/lib/shared/paths';
 import { clearPendingSignup, readPendingSignup, storeSignupDecline } from './pending-signup';
+import { ProblemMessage, type Problem } from './problem-message';
 import { plainDeclineReason } from '@/lib/rules/payment-failure';
 
-type State =
-  | { kind: 'waiting' }
-  | { kind: 'failed'; message: string; issue?: number; reason?: string; link?: { href: string; text: string } };
+type State = { kind: 'waiting' } | ({ kind: 'failed'; issue?: number; reason?: string } & Problem);
 
 /**
  * /signup_confirmation?event&token-id: back from the hosted card form, the browser completes the
@@ -75,17 +74,7 @@ export function CompleteHostedSignup({ eventId, tokenId }: { eventId: string; to
   }
   return (
     <Banner tone="error">
-      <p>
-        {state.message}
-        {state.link ? (
-          <>
-            {' '}
-            <a href={state.link.href} rel="noopener">
-              {state.link.text}
-            </a>
-          </>
-        ) : null}
-      </p>
+      <ProblemMessage problem={state} />
       {state.issue !== undefined ? <p>Issue Number: {state.issue}</p> : null}
       {state.issue !== undefined && plainDeclineReason(state.issue) ? (
         <p>

@@ -41,6 +41,7 @@ import {
 } from './signup-form-values';
 import { SignupPayment } from './signup-payment';
 import { SignupReview } from './signup-review';
+import { ProblemMessage, type Problem } from './problem-message';
 import styles from './signup-form.module.css';
 
 type SignupFormProps = {
@@ -53,7 +54,6 @@ type SignupFormProps = {
 /** An applied promo code: its terms in hundredths (the contract's codec reads the JSON's dollars or percent). */
 type PromoInfo = Pick<PromoCode, 'code' | 'promoType' | 'value'>;
 type Alert = { message: string; field: SignupFieldName };
-type Problem = { message: string; link?: { href: string; text: string } };
 
 /** The alerts of spec §5, in the form's order; the participants' own errors come after them. */
 const ALERT_FIELDS = ['eventCategory', 'teamCampaignId', 'purpose', 'promoCode', 'waiverAccepted'] as const;
@@ -524,17 +524,7 @@ export function SignupForm({ event, initial, queryErrors }: SignupFormProps) {
 
             {problem ? (
               <Banner tone="error">
-                <p>
-                  {problem.message}
-                  {problem.link ? (
-                    <>
-                      {' '}
-                      <a href={problem.link.href} rel="noopener">
-                        {problem.link.text}
-                      </a>
-                    </>
-                  ) : null}
-                </p>
+                <ProblemMessage problem={problem} />
               </Banner>
             ) : null}
 

@@ -7,6 +7,7 @@ import { useClock } from '@/components/events/use-clock';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
+import { useSavePhase } from '@/components/forms/use-save-phase';
 import { apiCall } from '@/lib/client/api';
 import {
   createIndieCampaignCall,
@@ -98,10 +99,9 @@ export function CampaignForm({
       : teamCampaignSchemaFor(kind === 'fundraiser' ? 'fundraiserDriven' : 'eventDriven');
   const form = useSchemaForm<typeof schema, CampaignFormValues>(schema, { defaultValues: initialValues });
   const { register, control, handleSubmit, getValues, setError, formState } = form;
-  const [phase, setPhase] = useState<'idle' | 'uploads' | 'saving' | 'deleting' | 'leaving'>('idle');
+  const { setPhase, busy, progressText } = useSavePhase(tracker, 'picture');
   const [banner, setBanner] = useState('');
   const expiration = useWatch({ control, name: 'expiration' });
-  const busy = phase !== 'idle';
   const needsDate = kind === 'fundraiser';
   // The browser's clock (null until it has rendered once): the earliest date on offer, and the hint.
   const now = useClock();
@@ -164,14 +164,6 @@ export function CampaignForm({
     ) : null;
 
   const noun = kind === 'indie' ? 'Individual Campaign' : kind === 'fundraiser' ? 'Campaign' : 'Team Campaign';
-  const progressText = {
-    idle: '',
-    uploads: tracker.busy ? 'Waiting for the picture to finish uploading…' : '',
-    saving: 'Saving…',
-    deleting: 'Deleting…',
-    leaving: 'Saved. Opening the page…',
-  }[phase];
-
   return (
     <form className={styles.form} onSubmit={save} noValidate aria-busy={busy}>
       <fieldset className={styles.section}>

@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { TextField } from '@/components/account/text-field';
+import { OFFLINE_AMOUNT_INPUT, TextAreaField, TextField } from '@/components/account/text-field';
 import fields from '@/components/account/form.module.css';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import dialogStyles from '@/components/ui/confirm-dialog.module.css';
 import { apiCall } from '@/lib/client/api';
 import { updateOfflineGiftCall } from '@/lib/contracts/donations';
 import { applyFieldErrors } from '@/lib/client/form-errors';
-import { GENERAL_CAMPAIGN_ID, MIN_OFFLINE_DONATION_CENTS } from '@/lib/rules/constants';
+import { GENERAL_CAMPAIGN_ID } from '@/lib/rules/constants';
 import { centsToDollars } from '@/lib/rules/money';
 import { offlineDonationUpdateSchema, type OfflineDonationUpdateInput } from '@/lib/validation/donation';
 import type { SchemaFormValues } from '@/lib/validation/form-values';
@@ -140,29 +140,15 @@ export function EditOfflineGiftDialog({
             {...register('lastName')}
           />
         </div>
-        <TextField
-          label="Amount (USD)"
-          type="number"
-          inputMode="decimal"
-          min={centsToDollars(MIN_OFFLINE_DONATION_CENTS)}
-          step="0.01"
-          error={message('amount')}
-          {...register('amount')}
+        <TextField {...OFFLINE_AMOUNT_INPUT} error={message('amount')} {...register('amount')} />
+        <TextAreaField
+          label="Message"
+          optional
+          rows={2}
+          maxLength={TEXT_LIMITS.message}
+          error={message('message')}
+          {...register('message')}
         />
-        <div className={fields.field}>
-          <label htmlFor={`${ids}-message`} className={fields.label}>
-            Message <span className={styles.muted}>(optional)</span>
-          </label>
-          <textarea
-            id={`${ids}-message`}
-            rows={2}
-            maxLength={TEXT_LIMITS.message}
-            className={fields.textarea}
-            aria-invalid={message('message') ? true : undefined}
-            {...register('message')}
-          />
-          {message('message') ? <p className={fields.error}>{message('message')}</p> : null}
-        </div>
         <label className={fields.check}>
           <input type="checkbox" {...register('anonymous')} />
           <span>Anonymous</span>

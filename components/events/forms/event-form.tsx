@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
 import { useUploadTracker } from '@/components/uploads/use-upload-tracker';
+import { useSavePhase } from '@/components/forms/use-save-phase';
 import { apiCall } from '@/lib/client/api';
 import { createEventCall, deleteEventCall, updateEventCall } from '@/lib/contracts/events';
 import { MAX_GALLERY_IMAGES, type EventType } from '@/lib/rules/constants';
@@ -77,9 +78,8 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
     shouldFocusError: false,
   });
   const { control, handleSubmit, getValues, setError, formState } = form;
-  const [phase, setPhase] = useState<'idle' | 'uploads' | 'saving' | 'deleting' | 'leaving'>('idle');
+  const { phase, setPhase, busy, progressText } = useSavePhase(tracker, 'pictures');
   const [banner, setBanner] = useState('');
-  const busy = phase !== 'idle';
   // A click before hydration would post the form as a plain page (the other forms do the same).
   const hydrated = useHydrated();
   // Nothing to lose once saved (the page is on its way) or when nothing changed.
@@ -151,14 +151,6 @@ export function EventForm({ kind, eventId, initialValues }: EventFormProps) {
   }
 
   const submitText = eventId ? `Update ${noun}` : `Create ${noun}`;
-  const progressText = {
-    idle: '',
-    uploads: tracker.busy ? 'Waiting for the pictures to finish uploading…' : '',
-    saving: 'Saving…',
-    deleting: 'Deleting…',
-    leaving: 'Saved. Opening the page…',
-  }[phase];
-
   const sections = [
     { id: 'section-basics', title: 'The basics' },
     { id: 'section-media', title: 'Pictures and videos' },

@@ -2,19 +2,12 @@
 // gives) in the event's own time zone, whatever the organizer's browser is set to. These turn
 // such a wall time into an instant and back, with Intl only (no time zone database shipped).
 
+import { NUMERIC_WALL_TIME } from '@/lib/rules/event-date';
+
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 function wallParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, ...NUMERIC_WALL_TIME }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return {
     year: get('year'),
