@@ -143,11 +143,15 @@ test('the page total is fresh within 2 seconds of the gift', async ({ page, db, 
   await enterCard(page, '4111111111111111');
   await page.getByTestId('donate-confirm').click();
   await expect(page.getByTestId('donation-result')).toHaveAttribute('data-status', '1');
+  // The server's answer is what must be fresh: timed over HTTP, so a slow browser start on a busy
+  // machine does not count against the cache.
   const recorded = Date.now();
+  const html = await (await request.get(`/event/${event.id}`)).text();
+  expect(Date.now() - recorded).toBeLessThan(2000);
+  expect(html).toContain('data-testid="amount-raised">$25<');
   const page2 = await page.context().newPage();
   await page2.goto(`/event/${event.id}`);
-  await expect(page2.getByTestId('amount-raised')).toHaveText('$25', { timeout: 2000 });
-  expect(Date.now() - recorded).toBeLessThan(2000);
+  await expect(page2.getByTestId('amount-raised')).toHaveText('$25');
   expect((await (await request.get(`/api/event/get_donations/${event.id}`)).json()).donations[0]).toMatchObject({
     name: 'Ada L.',
     baseAmount: 25,
