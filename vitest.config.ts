@@ -26,7 +26,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['**/*.int.test.ts'],
-          exclude: ['node_modules/**', 'e2e/**'],
+          // .next/standalone holds a copy of the tree after `npm run build:standalone`.
+          exclude: ['node_modules/**', 'e2e/**', '.next/**'],
           globalSetup: ['lib/testing/global-setup.ts'],
           setupFiles: ['lib/testing/test-database.ts'],
           // Files run one at a time: a PGlite fallback holds one database only.
