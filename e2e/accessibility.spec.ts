@@ -238,6 +238,8 @@ test('the forms in the states hardening added have no WCAG 2.1 AA violations', a
   await signIn(context, baseURL!, organizer);
   // /edit_profile with a new email typed: the current password is asked for.
   await page.goto('/edit_profile');
+  // The form puts the saved values in once it is hydrated: typing before that would land beside them.
+  await expect(page.getByLabel('Email')).toHaveValue(organizer.email);
   await page.getByLabel('Email').fill(`new-${Date.now()}@example.test`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByLabel('Current password')).toBeVisible();

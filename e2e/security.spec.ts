@@ -194,6 +194,7 @@ test('changing the email on /edit_profile asks for the current password', async 
   await signIn(context, baseURL!, user);
   await page.goto('/edit_profile');
   await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue(user.email); // hydrated: the saved values are in
   const newEmail = `moved-${unique()}@example.test`;
   await page.getByLabel('Email').fill(newEmail);
   await expect(page.getByLabel('Current password')).toBeVisible();
