@@ -1,6 +1,4 @@
 import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { MIN_OFFLINE_DONATION_CENTS } from '@/lib/rules/constants';
-import { centsToDollars } from '@/lib/rules/money';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
 import styles from './form.module.css';
 
@@ -31,15 +29,6 @@ function FieldError({ id, error }: { id: string; error?: string }) {
     </p>
   ) : null;
 }
-
-/** The amount of an offline gift, in dollars and cents (batch entry's own form, its edit dialog). */
-export const OFFLINE_AMOUNT_INPUT = {
-  label: 'Amount (USD)',
-  type: 'number',
-  inputMode: 'decimal',
-  min: centsToDollars(MIN_OFFLINE_DONATION_CENTS),
-  step: '0.01',
-} as const;
 
 /** A labelled input with its error under it (react-hook-form's register() spreads into it). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { OFFLINE_AMOUNT_INPUT, TextAreaField, TextField } from '@/components/account/text-field';
+import { TextAreaField, TextField } from '@/components/account/text-field';
+import { OFFLINE_AMOUNT_INPUT } from '@/components/giving/offline-amount-input';
 import fields from '@/components/account/form.module.css';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import dialogStyles from '@/components/ui/confirm-dialog.module.css';
