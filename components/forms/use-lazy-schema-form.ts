@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { useRenderedDefaults } from './rendered-defaults';
 
 type LazySchemaFormOptions<Input extends FieldValues, Output> = Omit<
   UseFormProps<Input, unknown, Output>,
@@ -12,7 +13,8 @@ type LazySchemaFormOptions<Input extends FieldValues, Output> = Omit<
  * shared zod schema, the same messages and the same on-blur-then-on-change checks, but zod and
  * the resolver are fetched after hydration instead of with the page, so the page is usable
  * sooner on a phone (zod is most of a form page's JavaScript). A check that comes before they
- * arrive waits for them. `loadSchema` must keep its identity (useCallback).
+ * arrive waits for them. `loadSchema` must keep its identity (useCallback). Its `register` renders
+ * each field's starting text into the HTML, as useSchemaForm's does.
  */
 export function useLazySchemaForm<Input extends FieldValues, Output = Input>(
   loadSchema: () => Promise<z.ZodType<unknown, FieldValues>>,
@@ -34,10 +36,11 @@ export function useLazySchemaForm<Input extends FieldValues, Output = Input>(
     void resolver.load();
   }, [resolver]);
 
-  return useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     ...options,
     resolver: resolver.lazy,
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
+  return useRenderedDefaults(form, options?.defaultValues);
 }

@@ -8,6 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useRenderedDefaults } from './rendered-defaults';
 
 type SchemaFormOptions<Input extends FieldValues, Output> = Omit<
   UseFormProps<Input, unknown, Output>,
@@ -21,19 +22,21 @@ type SchemaFormOptions<Input extends FieldValues, Output> = Omit<
  * as the pointer presses the submit button, the button moves, and the click is lost.
  *
  * `Input` is the form's own value shape when it is not the schema's input (a form that keeps ''
- * where the schema accepts anything); it defaults to the schema's.
+ * where the schema accepts anything); it defaults to the schema's. Its `register` renders each
+ * field's starting text into the HTML (./rendered-defaults.ts).
  */
 export function useSchemaForm<
   Schema extends z.ZodType<unknown, FieldValues>,
   Input extends FieldValues = z.input<Schema>,
   Output = z.output<Schema>,
 >(schema: Schema, options?: SchemaFormOptions<Input, Output>): UseFormReturn<Input, unknown, Output> {
-  return useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     ...options,
     resolver: zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
+  return useRenderedDefaults(form, options?.defaultValues);
 }
 
 /**
