@@ -25,7 +25,7 @@ import { postCardToGateway } from '../lib/testing/gateway-card';
 //      event (POST /api/event/{id}/checkin), at a door's pace and then flat out, their p50 and
 //      p99 and the server's CPU per scan; then 20 scans of one ticket at once, which must give
 //      exactly one `ok`.
-// BENCH_ONLY=checkin runs part 5 alone.
+// BENCH_ONLY=donations runs part 3 alone (its donation writes), BENCH_ONLY=checkin part 5.
 // Settings: BENCH_PORT (3250), BENCH_CONNECTIONS (20), BENCH_DURATION seconds per run (8).
 // The database is a real PostgreSQL when one is reachable (TEST_DATABASE_URL, 127.0.0.1:5432, or a
 // throwaway cluster), with a configured server's pool of 10 connections; only without one does it
@@ -423,6 +423,31 @@ const CLOCK_TICKS_PER_SECOND = 100;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
+type Database = Awaited<ReturnType<typeof prepareDatabase>>;
+type DonationRound = Awaited<ReturnType<typeof donationWrites>>;
+
+/** Part 3: each round of donors completing at once, on its own campaign. */
+async function donationRounds(database: Database): Promise<DonationRound[]> {
+  const writes = [];
+  for (const [round, donors] of DONOR_ROUNDS.entries()) {
+    const result = await donationWrites(database.url, database.eventId, database.teamIds[round], donors);
+    log(`${donors} donors: p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms`);
+    writes.push(result);
+  }
+  return writes;
+}
+
+function printDonations(writes: DonationRound[]) {
+  console.log('| donors completing at once | complete_donation p50 | p99 | recorded | campaign total | exact |');
+  console.log('|---|---|---|---|---|---|');
+  for (const write of writes) {
+    console.log(
+      `| ${write.donors} | ${write.p50.toFixed(0)} ms | ${write.p99.toFixed(0)} ms | ${write.recorded} / ${write.donors} | $${(write.totalCents / 100).toFixed(2)} of $${(write.expectedCents / 100).toFixed(2)} | **${write.totalCents === write.expectedCents && write.storedCents === write.expectedCents && write.recorded === write.donors ? 'yes' : 'NO'}** |`,
+    );
+  }
+  console.log('');
+}
+
 async function main() {
   const started = Date.now();
   const database = await prepareDatabase();
@@ -442,6 +467,11 @@ async function main() {
     await waitForHttp(`${BASE}${STATIC_PATH}`);
     if (process.env.BENCH_ONLY === 'checkin') {
       printCheckIns(await checkInScans(database.url, database.eventId, app.pid));
+      log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'donations') {
+      printDonations(await donationRounds(database));
       log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       return;
     }
@@ -504,13 +534,7 @@ async function main() {
     console.log(`| HTML, gzipped | ${kb(staticJs.html)} | ${kb(eventJs.html)} | ${kb(teamJs.html)} |`);
     console.log('');
     // The pages' figures are out before the donation writes, which take longer and may be refused.
-    const writes = [];
-    for (const [round, donors] of DONOR_ROUNDS.entries()) {
-      const result = await donationWrites(database.url, database.eventId, database.teamIds[round], donors);
-      log(`${donors} donors: p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms`);
-      writes.push(result);
-    }
-
+    const writes = await donationRounds(database);
     console.log(
       '| first visit to /donate | client JS, gzipped (files) | beyond the static page | raw | HTML, gzipped |',
     );
@@ -519,14 +543,7 @@ async function main() {
       `| \`${donatePath.replace(database.eventId, '{id}')}\` | **${kb(donateJs.gzipped)}** (${donateJs.files}) | ${kb(donateJs.gzipped - staticJs.gzipped)} | ${kb(donateJs.raw)} | ${kb(donateJs.html)} |`,
     );
     console.log('');
-    console.log('| donors completing at once | complete_donation p50 | p99 | recorded | campaign total | exact |');
-    console.log('|---|---|---|---|---|---|');
-    for (const write of writes) {
-      console.log(
-        `| ${write.donors} | ${write.p50.toFixed(0)} ms | ${write.p99.toFixed(0)} ms | ${write.recorded} / ${write.donors} | $${(write.totalCents / 100).toFixed(2)} of $${(write.expectedCents / 100).toFixed(2)} | **${write.totalCents === write.expectedCents && write.storedCents === write.expectedCents && write.recorded === write.donors ? 'yes' : 'NO'}** |`,
-      );
-    }
-    console.log('');
+    printDonations(writes);
     const refunds = await refundWrites(database.url, database.teamIds[DONOR_ROUNDS.length - 1], 50);
     log(`${refunds.count} refunds: p50 ${refunds.p50.toFixed(0)} ms, p99 ${refunds.p99.toFixed(0)} ms`);
     console.log('| refunds at once (distinct gifts) | refund p50 | p99 | campaign total after | exact |');
