@@ -501,6 +501,36 @@ test('the gallery slides with buttons and plays a video only on request', async 
   await expect(gallery.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
 });
 
+test('gallery pictures are not preloaded with the page; once it is live, the shown one and its neighbour load', async ({
+  page,
+  db,
+}) => {
+  const organizer = await createOrganizer(db);
+  const event = await createEvent(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    pictures: ['/demo/river-run.svg', '/demo/harbor-swim.svg', '/demo/spring-gala.svg'],
+    autoScrollMedia: false,
+  });
+  // In the HTML every gallery picture is lazy, so React preloads none of them beside the header's.
+  const html = await (await page.request.get(`/event/${event.id}`)).text();
+  expect(html).not.toContain('rel="preload" as="image" href="/demo/harbor-swim.svg"');
+  expect(html).not.toContain('rel="preload" as="image" href="/demo/spring-gala.svg"');
+
+  await page.goto(`/event/${event.id}`);
+  const picture = (n: number) =>
+    page
+      .getByTestId('gallery')
+      .getByRole('group', { name: `${n} of 3`, includeHidden: true })
+      .locator('img');
+  // Hydrated: the second slide, off to the side, is loaded before any swipe; the third waits.
+  await expect(picture(2)).toHaveAttribute('loading', 'eager');
+  await expect
+    .poll(() => picture(2).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect(picture(3)).toHaveAttribute('loading', 'lazy');
+});
+
 test('an autoplaying gallery has a Pause button that stops it for good, and Play starts it again', async ({
   page,
   db,

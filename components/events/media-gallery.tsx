@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
+import { useHydrated } from '@/components/account/use-hydrated';
 import { GALLERY_AUTOPLAY_MS, GALLERY_SPEED_MS } from '@/lib/rules/constants';
 import styles from './media-gallery.module.css';
 
@@ -37,6 +38,7 @@ function usePrefersReducedMotion(): boolean {
  */
 export function MediaGallery({ items, autoplay, label }: { items: GalleryItem[]; autoplay: boolean; label: string }) {
   const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
   const [playing, setPlaying] = useState<number | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -134,7 +136,10 @@ export function MediaGallery({ items, autoplay, label }: { items: GalleryItem[];
                     alt={item.alt}
                     fill
                     sizes="(min-width: 1120px) 720px, (min-width: 900px) 62vw, 100vw"
-                    loading={Math.abs(position - index) <= 1 ? 'eager' : 'lazy'}
+                    // Lazy in the server's HTML, so React does not preload every picture beside the
+                    // page's header picture on a phone; once hydrated, the shown slide and its
+                    // neighbours load at once, ready for a swipe.
+                    loading={hydrated && Math.abs(position - index) <= 1 ? 'eager' : 'lazy'}
                     className={styles.image}
                     draggable={false}
                   />
