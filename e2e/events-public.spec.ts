@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Db } from '../prisma/client';
 import {
   createDonation,
   createEvent,
@@ -29,6 +30,17 @@ function bothSessionAnswers(page: Page) {
 
 async function noHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** An event whose gallery has three pictures ('1 of 3' … '3 of 3'). */
+async function threePictureEvent(db: Db, autoScrollMedia: boolean) {
+  const organizer = await createOrganizer(db);
+  return createEvent(db, {
+    creatorId: organizer.id,
+    createdAt: longAgo(),
+    pictures: ['/demo/river-run.svg', '/demo/harbor-swim.svg', '/demo/spring-gala.svg'],
+    autoScrollMedia,
+  });
 }
 
 test('an event page shows its title, facts, progress and a ticking countdown', async ({ page, db }) => {
@@ -505,13 +517,7 @@ test('gallery pictures are not preloaded with the page; once it is live, the sho
   page,
   db,
 }) => {
-  const organizer = await createOrganizer(db);
-  const event = await createEvent(db, {
-    creatorId: organizer.id,
-    createdAt: longAgo(),
-    pictures: ['/demo/river-run.svg', '/demo/harbor-swim.svg', '/demo/spring-gala.svg'],
-    autoScrollMedia: false,
-  });
+  const event = await threePictureEvent(db, false);
   // In the HTML every gallery picture is lazy, so React preloads none of them beside the header's.
   const html = await (await page.request.get(`/event/${event.id}`)).text();
   expect(html).not.toContain('rel="preload" as="image" href="/demo/harbor-swim.svg"');
@@ -535,13 +541,7 @@ test('an autoplaying gallery has a Pause button that stops it for good, and Play
   page,
   db,
 }) => {
-  const organizer = await createOrganizer(db);
-  const event = await createEvent(db, {
-    creatorId: organizer.id,
-    createdAt: longAgo(),
-    pictures: ['/demo/river-run.svg', '/demo/harbor-swim.svg', '/demo/spring-gala.svg'],
-    autoScrollMedia: true,
-  });
+  const event = await threePictureEvent(db, true);
   await page.clock.install();
   // The page's client islands start together (one hydration): once the owner bar has asked its
   // question, the gallery's timer is running on the installed clock.
