@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { get, type DefaultValues, type FieldValues, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 
 /**
@@ -18,15 +18,18 @@ export function useRenderedDefaults<Input extends FieldValues, Context, Output>(
   defaults: DefaultValues<Input> | ((payload?: unknown) => Promise<Input>) | undefined,
 ): UseFormReturn<Input, Context, Output> {
   const { register: plainRegister } = form;
+  // Only the first render's values matter (they are what the HTML carries); kept, so `register`
+  // stays the same function while a form passes a new defaults object on every render.
+  const [initial] = useState(() => (typeof defaults === 'object' ? defaults : undefined));
   const register = useCallback<UseFormRegister<Input>>(
     (name, options) => {
       const registered = plainRegister(name, options);
-      const value: unknown = typeof defaults === 'object' ? get(defaults, name) : undefined;
+      const value: unknown = initial ? get(initial, name) : undefined;
       const rendered =
         (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value));
       return rendered ? { ...registered, defaultValue: value } : registered;
     },
-    [plainRegister, defaults],
+    [plainRegister, initial],
   );
   return { ...form, register };
 }
