@@ -10,7 +10,7 @@ import { FACEBOOK_APP } from './facebook-app';
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}@example.test`;
 
-/** Submit buttons stay disabled until React has hydrated the form (components/account/use-hydrated.ts). */
+/** Submit buttons stay disabled until React has hydrated the form (components/ui/use-hydrated.ts). */
 async function hydrated(page: import('@playwright/test').Page, submit: string) {
   await expect(page.getByRole('button', { name: submit, exact: true })).toBeEnabled();
 }

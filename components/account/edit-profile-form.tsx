@@ -17,7 +17,7 @@ import { TEXT_LIMITS } from '@/lib/validation/limits';
 import { Banner } from './banner';
 import { EMAIL_INPUT, TextField } from './text-field';
 import { NewPasswordFields } from './new-password-fields';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './form.module.css';
 import sections from './edit-profile-form.module.css';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import form from '@/components/account/form.module.css';
 import { TextField } from '@/components/account/text-field';
-import { useHydrated } from '@/components/account/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useSpecForm } from '@/components/forms/use-spec-form';
 import { formatExpiryTyping, groupCardNumber, parseExpiry } from '@/lib/rules/payment-card';
 import { HOSTED_CARD_SPEC, type HostedCard } from '@/lib/validation/donation-record';

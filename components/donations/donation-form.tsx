@@ -5,7 +5,7 @@ import { ErrorBanner } from '@/components/account/banner';
 import { PressedButtons } from '@/components/ui/pressed-buttons';
 import form from '@/components/account/form.module.css';
 import { EMAIL_INPUT, TextField } from '@/components/account/text-field';
-import { useHydrated } from '@/components/account/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useSpecForm } from '@/components/forms/use-spec-form';
 import { apiCall } from '@/lib/client/api';
 import { teamIndieCampaignsCall } from '@/lib/contracts/campaigns';

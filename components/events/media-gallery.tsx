@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
-import { useHydrated } from '@/components/account/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { GALLERY_AUTOPLAY_MS, GALLERY_SPEED_MS } from '@/lib/rules/constants';
 import styles from './media-gallery.module.css';
 

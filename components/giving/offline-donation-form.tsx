@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { Banner } from '@/components/account/banner';
 import { TextAreaField, TextField } from '@/components/account/text-field';
 import { OFFLINE_AMOUNT_INPUT } from '@/components/giving/offline-amount-input';
-import { useHydrated } from '@/components/account/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiCall } from '@/lib/client/api';
 import { addOfflineDonationCall } from '@/lib/contracts/donations';

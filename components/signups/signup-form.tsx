@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { FormProvider, useFieldArray, useWatch, type FieldErrors } from 'react-hook-form';
 import { Banner } from '@/components/account/banner';
-import { useHydrated } from '@/components/account/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form';
 import { apiCall } from '@/lib/client/api';
 import { checkPromoCodeCall } from '@/lib/contracts/events';

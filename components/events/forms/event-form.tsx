@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, FormProvider, useWatch, type FieldPath } from 'react-hook-form';
-import { useHydrated } from '@/components/account/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImageUpload } from '@/components/uploads/image-upload';
