@@ -97,7 +97,14 @@ async function post(base: string, path: string, body: unknown, headers: Record<s
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
+  // A body that is not JSON (nginx's own error page) still reports its status, and says what it was.
+  let answer: Json;
+  try {
+    answer = (text ? JSON.parse(text) : {}) as Json;
+  } catch {
+    answer = { notJson: text.slice(0, 200) };
+  }
+  return { status: response.status, body: answer };
 }
 
 const asOrganizer = () => ({ authorization: `Bearer ${organizerToken}` });
@@ -308,7 +315,7 @@ describe('two instances behind a load balancer', () => {
   });
 
   it('SIGTERM to A mid-traffic loses no completed write; A drains and exits 0; B keeps serving', async () => {
-    const writes: Array<{ key: string; cents: number; status: number; transactionId?: string }> = [];
+    const writes: Array<{ key: string; cents: number; status: number; transactionId?: string; error?: string }> = [];
     const page = `/event/${event.id}`;
     let pageFailures = 0;
     let pageLoads = 0;
@@ -335,8 +342,10 @@ describe('two instances behind a load balancer', () => {
           );
           entry.status = answer.status;
           entry.transactionId = answer.body.transactionId as string | undefined;
-        } catch {
+          if (answer.status !== 200) entry.error = JSON.stringify(answer.body).slice(0, 200);
+        } catch (error) {
           entry.status = -1; // the connection broke: the write may or may not have happened
+          entry.error = String((error as Error).cause ?? error);
         }
       }
     };
